@@ -1,0 +1,62 @@
+// Command-line options of `npm run bench` and the --help text, which is the bench's documentation.
+import { parseArgs } from 'node:util'
+import { PAGE_NAMES, type PageName } from './build'
+import { IDLE_BEFORE_CLICK_MS } from './measure'
+import { TARGET_DIALOG_OVER_FLOOR_MS, TARGET_GZIP_KIB } from './results'
+
+export const HELP = `npm run bench [-- --runs N] [-- --only floor|latch]
+
+A benchmark, not a test: it exits 0 when a target is missed, non-zero only when it cannot measure.
+
+Builds two pages with Vite (production mode, @vitejs/plugin-react, minified, base './'), each in its own build
+so no chunk is shared, into bench/dist/<page>/:
+  latch  bench/pages/latch: the minimal embed, createLatch({ networks: ['eip155:1'], services: { apiUrl } })
+         + <LatchProvider><ConnectButton/></LatchProvider>; apiUrl (the ?api= query parameter) is the devstack's
+         provider API (devstack/providerApi, started in-process).
+  floor  bench/pages/floor: React only, a "Connect Wallet" button that renders a role=dialog on click.
+Serves bench/dist from 127.0.0.1 without compression and loads each page in headless Chromium
+(/usr/bin/chromium), N runs (default 5, pages interleaved), every page load in a fresh browser context.
+Reports medians:
+  jsBeforeClickGzipKiB / jsBeforeClickRawKiB / chunksBeforeClick
+      every JS response from navigation until load + network idle (just before the first click);
+      gzip is zlib level 9 on each body, computed by the bench.
+  buttonVisibleMs
+      navigation start -> a visible button named /connect/i exists (in-page probe: MutationObserver + rAF,
+      performance.now()).
+  clickToDialogMs.asap
+      click as soon as the button is visible -> first animation frame with a visible [role=dialog]
+      (click time from a capture-phase listener on window).
+  clickToDialogMs.idle
+      the same in a fresh load, clicked after load + network idle + ${IDLE_BEFORE_CLICK_MS} ms.
+  inspectorBytes
+      total size of the latch build's files containing the Stately inspector's code (must be 0).
+Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; click -> dialog (asap and idle) <= floor + ${TARGET_DIALOG_OVER_FLOOR_MS} ms;
+inspectorBytes = 0.
+Writes bench/results.json (numbers rounded to 0.1) and prints a table.
+
+Options:
+  --runs N          runs per page (default 5)
+  --only PAGE       measure one page only (floor or latch); ratios and some targets are then null
+  -h, --help        this text`
+
+export type Options = { runs: number; pages: PageName[] } | { help: true }
+
+export function parseOptions(argv: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  })
+  if (values.help) return { help: true }
+  const runs = values.runs === undefined ? 5 : Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
+  const only = values.only
+  if (only !== undefined && !(PAGE_NAMES as readonly string[]).includes(only)) {
+    throw new Error(`--only must be one of ${PAGE_NAMES.join(', ')}, got ${only}`)
+  }
+  return { runs, pages: only === undefined ? [...PAGE_NAMES] : [only as PageName] }
+}

@@ -1,0 +1,132 @@
+// `npm run bench`: build both pages, serve them, measure them in headless Chromium, write bench/results.json.
+// `npm run bench -- --help` says what is measured.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { startApi, type ProviderApi } from './api'
+import { buildPage, type BuiltPage, type PageName } from './build'
+import { HELP, parseOptions } from './cli'
+import { scanForInspector, type InspectorScan } from './inspector'
+import { IDLE_BEFORE_CLICK_MS, measureRun, warmUp, type RunSample } from './measure'
+import { DIST_DIR, LIBRARY_ENTRY, REPO_DIR, RESULTS_FILE } from './paths'
+import { formatReport } from './report'
+import { ratios, round1, summarize, targets, type Results } from './results'
+import { serveStatic, type StaticServer } from './serve'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: REPO_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
+const cleanups: (() => Promise<unknown>)[] = []
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  if ('help' in options) {
+    console.log(HELP)
+    return
+  }
+  const started = performance.now()
+  const { runs, pages } = options
+  if (pages.includes('latch') && !existsSync(LIBRARY_ENTRY)) {
+    throw new Error(`${relative(REPO_DIR, LIBRARY_ENTRY)} does not exist: the latch page cannot be built (--only floor measures the floor alone)`)
+  }
+
+  let api: ProviderApi | null = null
+  if (pages.includes('latch')) {
+    api = await startApi()
+    cleanups.push(() => (api as ProviderApi).close())
+  }
+
+  const built = new Map<PageName, BuiltPage>()
+  for (const name of pages) {
+    process.stdout.write(`building ${name}... `)
+    const page = await buildPage(name)
+    built.set(name, page)
+    console.log(`${(page.buildMs / 1000).toFixed(1)} s, ${page.files.length} files`)
+  }
+  const latchBuild = built.get('latch')
+  const inspector: InspectorScan | null = latchBuild ? await scanForInspector(latchBuild) : null
+
+  const server: StaticServer = await serveStatic(DIST_DIR)
+  cleanups.push(() => server.close())
+  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+  cleanups.push(() => browser.close())
+
+  const urlOf = (name: PageName): string =>
+    `${server.origin}/${name}/` + (name === 'latch' && api ? `?api=${encodeURIComponent(api.url)}` : '')
+
+  for (const name of pages) await warmUp(browser, urlOf(name))
+  const samples = new Map<PageName, RunSample[]>(pages.map((name) => [name, []]))
+  for (let run = 1; run <= runs; run++) {
+    const parts: string[] = []
+    // Pages interleaved, so that a slow moment of the machine hits both alike.
+    for (const name of pages) {
+      const sample = await measureRun(browser, urlOf(name))
+      samples.get(name)?.push(sample)
+      parts.push(`${name} ${(sample.jsBeforeClick.gzipBytes / 1024).toFixed(1)} KiB, dialog ${sample.clickToDialogAsapMs.toFixed(1)}/${sample.clickToDialogIdleMs.toFixed(1)} ms`)
+    }
+    console.log(`run ${run}/${runs}: ${parts.join('; ')}`)
+  }
+
+  const summary = (name: PageName) => {
+    const list = samples.get(name)
+    return list && list.length > 0 ? summarize(list) : null
+  }
+  const latch = summary('latch')
+  const floor = summary('floor')
+  const commit = git(['rev-parse', '--short', 'HEAD'])
+  const results: Results = {
+    latch,
+    floor,
+    ratios: ratios(latch, floor),
+    targets: targets(latch, floor, inspector?.bytes ?? null),
+    inspectorBytes: inspector?.bytes ?? null,
+    inspectorFiles: inspector?.files ?? [],
+    runs,
+    browser: `Chromium ${browser.version()} (headless)`,
+    commit,
+    commitDirty: commit === null ? null : (git(['status', '--porcelain']) ?? '') !== '',
+    date: new Date().toISOString(),
+    api: api?.kind ?? null,
+    idleBeforeClickMs: IDLE_BEFORE_CLICK_MS,
+    buildMs: Object.fromEntries([...built].map(([name, page]) => [name, round1(page.buildMs)])),
+    durationMs: 0,
+  }
+  await cleanUp()
+  results.durationMs = round1(performance.now() - started)
+  await writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n')
+  console.log('')
+  console.log(formatReport(results, relative(process.cwd(), RESULTS_FILE)))
+}
+
+process.once('SIGINT', () => {
+  void cleanUp().finally(() => process.exit(130))
+})
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    await cleanUp()
+    console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,58 @@
+// Lint enforces the house rules of DESIGN.md: which layer may import which, and no focused or skipped tests.
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const restrict = (patterns) => ['error', { patterns }]
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'Machines never import React.' },
+        { group: ['**/services/**', '**/services'], message: 'Machines get services through provide() in system.ts.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/views/**', 'src/react/**'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/services/**', '**/services'], message: 'Views read snapshots and send events; they never import services.' }]),
+    },
+  },
+  {
+    files: ['src/services/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'xstate', 'xstate/*'], message: 'Services import neither React nor XState.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['../*', '!./*'], message: 'core imports nothing else of src/.' }]),
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].flatMap((object) =>
+          ['only', 'skip'].map((property) => ({ object, property, message: 'No focused or skipped tests.' })),
+        ),
+      ],
+    },
+  },
+)

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests run Debian's Chromium (never a downloaded browser) against the real devstack, on ports of
+// their own so a developer's `npm start` can keep running.
+const appPort = Number(process.env.LATCH_E2E_PORT ?? 5273)
+const apiPort = Number(process.env.LATCH_E2E_API_PORT ?? 5274)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx devstack/start.ts',
+    url: `http://127.0.0.1:${appPort}`,
+    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

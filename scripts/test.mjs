@@ -1,0 +1,63 @@
+// `npm test`: every layer in order (typecheck, lint, unit, models, e2e), each run even when an earlier one
+// fails so one run shows everything, then one plain line summing them all: `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const reports = '.reports'
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+function run(command, args, env = {}) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const layers = [
+  { name: 'typecheck', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
+  { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings', '0', '.']), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
+  ...['unit', 'models'].map((project) => ({
+    name: project,
+    run: () => run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`]),
+    count: (r) => {
+      const json = readJson(`${reports}/${project}.json`)
+      if (!json) return [0, 1]
+      // A runner that crashed before reporting counts as one failure, never as a pass.
+      const failed = json.numFailedTests + (r.ok || json.numFailedTests > 0 ? 0 : 1)
+      return [json.numPassedTests, failed]
+    },
+  })),
+  {
+    name: 'e2e',
+    run: () => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
+    count: (r) => {
+      const stats = readJson(`${reports}/e2e.json`)?.stats
+      if (!stats) return [0, 1]
+      const failed = stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1)
+      return [stats.expected + stats.flaky, failed]
+    },
+  },
+]
+
+let passed = 0
+let failed = 0
+const lines = []
+for (const layer of layers) {
+  console.log(`\n=== ${layer.name} ===`)
+  const result = layer.run()
+  const [p, f] = layer.count(result)
+  passed += p
+  failed += f
+  lines.push(`${layer.name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${result.seconds}s`)
+}
+console.log(`\n${lines.join('\n')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

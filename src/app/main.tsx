@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client'
+import { createLatch, type LatchDependencies } from '../index'
+import { Laboratory } from './Laboratory'
+import { readLabSettings } from './labSettings'
+
+const settings = readLabSettings(location.search, import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:5174')
+
+async function inspector(): Promise<LatchDependencies['inspect']> {
+  // Dev only: this branch and the inspector module vanish from production builds.
+  if (!import.meta.env.DEV || settings.inspect === 'off') return undefined
+  const { createLatchInspector } = await import('../devtools/inspector')
+  return createLatchInspector(
+    settings.inspect === 'stately' ? { kind: 'browser' } : { kind: 'websocket', url: `${settings.apiUrl.replace(/^http/, 'ws')}/inspect` },
+  )
+}
+
+const latch = createLatch(
+  {
+    projectId: 'latch-local',
+    networks: ['eip155:31337', 'eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    metadata: { name: 'Latch laboratory', description: 'Every Latch flow, live', url: location.origin },
+    themeMode: settings.theme,
+    embedded: settings.embedded,
+    signInRequired: settings.signInRequired,
+    services: { apiUrl: settings.apiUrl },
+  },
+  { inspect: await inspector() },
+)
+
+createRoot(document.getElementById('root')!).render(<Laboratory latch={latch} settings={settings} />)

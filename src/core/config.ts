@@ -1,0 +1,157 @@
+// createLatch options as a zod schema: a dapp's config is the first boundary we validate. A bad field throws a
+// LatchError naming the field, so the developer sees it on the first render, not as a broken modal later.
+import { z } from 'zod/mini'
+import { isCaipNetworkId, type CaipNetworkId } from './caip'
+import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
+import { LatchError } from './errors'
+
+export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+
+// R-PROD-3: default socials, in this order.
+export const SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+export type Social = (typeof SOCIALS)[number]
+
+// R-PROD-1: default method order wallet, email, social.
+export const DEFAULT_CONNECT_METHOD_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+
+const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: 'Invalid chainId' }))
+const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
+const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: 'must be an http(s) or ws(s) URL' }))
+
+const featuresSchema = z.object({
+  connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.minLength(1))),
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.array(z.enum(SOCIALS)), z.literal(false)])),
+  // R-PROD-2: wallet features, all on by default.
+  onramp: z.optional(z.boolean()),
+  swaps: z.optional(z.boolean()),
+  receive: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+  analytics: z.optional(z.boolean()),
+})
+
+export const latchOptionsSchema = z.object({
+  projectId: z.optional(z.string()),
+  networks: z.array(caipNetworkId).check(z.minLength(1)),
+  defaultNetwork: z.optional(caipNetworkId),
+  metadata: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.optional(z.string()),
+      url: z.optional(url),
+      icons: z.optional(z.array(z.string())),
+    }),
+  ),
+  features: z.optional(featuresSchema),
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/)), z.union([z.string(), z.number()]))),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  embedded: z.optional(z.boolean()),
+  signInRequired: z.optional(z.boolean()),
+  sdkType: z.optional(z.string().check(z.minLength(1))),
+  services: z.optional(
+    z.object({
+      apiUrl: z.optional(url),
+      rpcUrl: z.optional(url),
+      relayUrl: z.optional(url),
+      frameUrl: z.optional(url),
+    }),
+  ),
+})
+
+export type LatchOptions = z.input<typeof latchOptionsSchema>
+
+/** The options with every default applied: what the rest of Latch reads. */
+export type LatchConfig = {
+  projectId: string
+  networks: CaipNetworkId[]
+  defaultNetwork: CaipNetworkId
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  features: {
+    connectMethodsOrder: ConnectMethod[]
+    email: boolean
+    socials: Social[]
+    onramp: boolean
+    swaps: boolean
+    receive: boolean
+    send: boolean
+    analytics: boolean
+  }
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string | number>
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  basic: boolean
+  embedded: boolean
+  signInRequired: boolean
+  sdkType: string
+  services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string }
+  /** True when the API is the cloud and no project id was given: the PROJECT_ID_NOT_CONFIGURED alert. */
+  missingProjectId: boolean
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
+}
+
+export function parseLatchConfig(input: unknown): LatchConfig {
+  const parsed = latchOptionsSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue ? fieldName(issue.path) || 'options' : 'options'
+    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `Invalid Latch config: ${field}: ${issue?.message ?? 'invalid'}` })
+  }
+  const options = parsed.data
+  const networks = options.networks as CaipNetworkId[]
+  const defaultNetwork = (options.defaultNetwork ?? networks[0]) as CaipNetworkId
+  // R-ERR-1: a default network outside `networks` is the Network Not Found alert.
+  if (!networks.includes(defaultNetwork)) {
+    throw new LatchError('NETWORK_NOT_FOUND', { detail: `defaultNetwork: ${defaultNetwork} is not in networks` })
+  }
+  const features = options.features ?? {}
+  const apiUrl = (options.services?.apiUrl ?? CLOUD_API_URL).replace(/\/$/, '')
+  const projectId = options.projectId ?? ''
+  return {
+    projectId,
+    networks,
+    defaultNetwork,
+    metadata: {
+      name: options.metadata?.name ?? 'Latch app',
+      description: options.metadata?.description ?? '',
+      url: options.metadata?.url ?? '',
+      icons: options.metadata?.icons ?? [],
+    },
+    features: {
+      connectMethodsOrder: features.connectMethodsOrder ?? [...DEFAULT_CONNECT_METHOD_ORDER],
+      email: features.email ?? true,
+      socials: features.socials === false ? [] : (features.socials ?? [...SOCIALS]),
+      onramp: features.onramp ?? true,
+      swaps: features.swaps ?? true,
+      receive: features.receive ?? true,
+      send: features.send ?? true,
+      analytics: features.analytics ?? true,
+    },
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    themeMode: options.themeMode ?? 'light',
+    themeVariables: options.themeVariables ?? {},
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    basic: options.basic ?? false,
+    embedded: options.embedded ?? false,
+    signInRequired: options.signInRequired ?? false,
+    sdkType: options.sdkType ?? SDK_TYPE_DEFAULT,
+    services: { ...options.services, apiUrl },
+    missingProjectId: apiUrl === CLOUD_API_URL && projectId === '',
+  }
+}

@@ -1,0 +1,187 @@
+// SPEC §8, every text once. Code raises errors by catalogue code, never by writing the text again, so
+// tests/unit/errors.test.ts can prove each entry is raised somewhere (or owned by a capability still to land).
+
+/** The capability that will raise an entry; an entry without an owner must be raised by today's code. */
+export type ErrorOwner =
+  | 'wallets'
+  | 'pairing'
+  | 'networks'
+  | 'embedded wallet'
+  | 'sign-in'
+  | 'names'
+  | 'on-ramp'
+  | 'swaps'
+  | 'send'
+
+type Alert = { kind: 'alert'; short: string; long: string; owner?: ErrorOwner }
+type Toast = { kind: 'toast'; text: string; owner?: ErrorOwner }
+type Thrown = { kind: 'thrown'; text: string; owner?: ErrorOwner }
+type Rpc = { kind: 'rpc'; rpcCode: number; text: string; owner?: ErrorOwner }
+export type CatalogueEntry = Alert | Toast | Thrown | Rpc
+
+export const ERRORS = {
+  // R-ERR-1: alerts, short and long text.
+  NETWORK_NOT_FOUND: { kind: 'alert', short: 'Network Not Found', long: 'network must be in the networks array' },
+  ORIGIN_NOT_ALLOWED: {
+    kind: 'alert',
+    short: 'Invalid App Configuration',
+    long: 'origin not on the allow-list, update the cloud configuration',
+  },
+  FRAME_LOAD_FAILED: {
+    kind: 'alert',
+    short: 'Network Error - Could not load embedded wallet',
+    long: 'try again later',
+    owner: 'embedded wallet',
+  },
+  FRAME_REQUEST_TIMEOUT: {
+    kind: 'alert',
+    short: 'Embedded Wallet Request Timed Out',
+    long: 'try again later',
+    owner: 'embedded wallet',
+  },
+  DOMAIN_NOT_ALLOWED: {
+    kind: 'alert',
+    short: 'Invalid App Configuration',
+    long: 'verify the domain is allowed',
+    owner: 'embedded wallet',
+  },
+  SESSION_EXPIRED: {
+    kind: 'alert',
+    short: 'Session Expired',
+    long: 'invalid session, check time settings and reconnect',
+  },
+  INVALID_PROJECT_ID: { kind: 'alert', short: 'Invalid App Configuration', long: 'Invalid Project ID' },
+  PROJECT_ID_NOT_CONFIGURED: {
+    kind: 'alert',
+    short: 'Project ID Not Configured',
+    long: 'update the cloud configuration',
+  },
+
+  // R-ERR-3: toasts.
+  TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', text: 'Token Balance Unavailable', owner: 'wallets' },
+  AUTH_INIT_FAILED: {
+    kind: 'toast',
+    text: 'A problem occurred while trying initialize authentication',
+    owner: 'embedded wallet',
+  },
+  SIGNATURE_DECLINED: { kind: 'toast', text: 'Signature declined', owner: 'sign-in' },
+  SMART_ACCOUNTS_UNSUPPORTED: {
+    kind: 'toast',
+    text: 'This application might not support Smart Accounts',
+    owner: 'embedded wallet',
+  },
+  TRANSACTIONS_FETCH_FAILED: { kind: 'toast', text: 'Failed to fetch transactions', owner: 'wallets' },
+  DISCONNECT_FAILED: { kind: 'toast', text: 'Failed to disconnect', owner: 'wallets' },
+  EMAIL_COOLDOWN: { kind: 'toast', text: 'Please try again after {seconds} seconds', owner: 'embedded wallet' },
+  HTTP_STATUS: { kind: 'toast', text: 'HTTP status code: {status}' },
+
+  // R-ERR-4: thrown errors.
+  REQUEST_ABORTED: { kind: 'thrown', text: 'Request was aborted' },
+  SOMETHING_WENT_WRONG: { kind: 'thrown', text: 'Something went wrong' },
+  AN_ERROR_OCCURRED: { kind: 'thrown', text: 'An error occurred' },
+  EMAIL_DEPENDENCY_LOAD_FAILED: {
+    kind: 'thrown',
+    text: 'Unable to load email login dependency',
+    owner: 'embedded wallet',
+  },
+  NETWORK_NOT_FOUND_THROWN: { kind: 'thrown', text: 'Network not found', owner: 'networks' },
+  AUTH_CONNECTOR_NOT_FOUND: { kind: 'thrown', text: 'Address or auth connector not found', owner: 'embedded wallet' },
+  NAME_RESOLVE_FAILED: { kind: 'thrown', text: 'Error resolving name', owner: 'names' },
+  NAME_SUGGESTIONS_FAILED: { kind: 'thrown', text: 'Error fetching name suggestions', owner: 'names' },
+  NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', text: 'Error fetching names for address', owner: 'names' },
+  NAME_REGISTER_FAILED: { kind: 'thrown', text: 'Error registering name {name}', owner: 'names' },
+  SIWX_NOT_ENABLED: { kind: 'thrown', text: 'SIWX is not enabled', owner: 'sign-in' },
+  NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', text: 'No ActiveCaipAddress found', owner: 'sign-in' },
+  INVALID_CAIP_ADDRESS: { kind: 'thrown', text: 'Invalid CAIP Address' },
+  INVALID_CHAIN_ID: { kind: 'thrown', text: 'Invalid chainId' },
+  CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', text: 'Chain adapter not found', owner: 'networks' },
+  NETWORK_CLIENT_NOT_SET: { kind: 'thrown', text: 'NetworkController client not set', owner: 'networks' },
+  CONNECTION_CLIENT_NOT_SET: { kind: 'thrown', text: 'ConnectionController client not set', owner: 'wallets' },
+  RPC_CALL_NOT_ALLOWED: { kind: 'thrown', text: 'Requested RPC call is not allowed', owner: 'embedded wallet' },
+
+  // R-VAL-5: send and activity validation.
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: {
+    kind: 'thrown',
+    text: 'An amount and receiver address are required',
+    owner: 'send',
+  },
+  SEND_TOKEN_REQUIRED: { kind: 'thrown', text: 'A token is required', owner: 'send' },
+  UNSUPPORTED_CHAIN: { kind: 'thrown', text: 'Unsupported chain', owner: 'networks' },
+  TRANSACTIONS_NEED_ADDRESS: {
+    kind: 'thrown',
+    text: "Transactions can't be fetched without an accountAddress",
+    owner: 'wallets',
+  },
+
+  // R-ERR-5: RPC error codes.
+  RPC_UNRECOGNIZED_CHAIN: { kind: 'rpc', rpcCode: 4902, text: 'Unrecognized chain ID', owner: 'networks' },
+  RPC_DEFAULT: { kind: 'rpc', rpcCode: 5000, text: 'Unknown error', owner: 'networks' },
+  RPC_INVALID_CHAIN_ID: { kind: 'rpc', rpcCode: 32603, text: 'Invalid chain id', owner: 'networks' },
+} as const satisfies Record<string, CatalogueEntry>
+
+export type ErrorCode = keyof typeof ERRORS
+
+/** UI text of R-PERM-4 shown in place of the thrown text. */
+export const ACTION_NOT_ALLOWED_UI_TEXT = 'Action not allowed'
+
+/** R-ERR-2: server messages mapped to the alert a person should see. */
+export const SERVER_MESSAGE_ALERTS: Readonly<Record<string, ErrorCode>> = {
+  'Unauthorized: origin not allowed': 'ORIGIN_NOT_ALLOWED',
+  'JWT validation error: JWT Token is not yet valid': 'SESSION_EXPIRED',
+  'Unauthorized: invalid key': 'INVALID_PROJECT_ID',
+}
+
+export function alertForServerMessage(message: string): ErrorCode | undefined {
+  return Object.entries(SERVER_MESSAGE_ALERTS).find(([known]) => message.includes(known))?.[1]
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+}
+
+/** The text a person sees for an entry: the short title for alerts, the message otherwise. */
+export function errorText(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  const entry: CatalogueEntry = ERRORS[code]
+  return fill(entry.kind === 'alert' ? entry.short : entry.text, params)
+}
+
+/** The one error type Latch throws or reports; `message` starts with a catalogue text. */
+export class LatchError extends Error {
+  override readonly name = 'LatchError'
+  readonly code: ErrorCode
+  readonly detail: string | undefined
+  readonly status: number | undefined
+
+  constructor(code: ErrorCode, options: { params?: Record<string, string | number>; detail?: string; status?: number; cause?: unknown } = {}) {
+    // The detail (a field name, a status) helps the developer reading a console; people see errorText(code).
+    super(options.detail ? `${errorText(code, options.params)}: ${options.detail}` : errorText(code, options.params), {
+      cause: options.cause,
+    })
+    this.code = code
+    this.detail = options.detail
+    this.status = options.status
+  }
+
+  get entry(): CatalogueEntry {
+    return ERRORS[this.code]
+  }
+}
+
+export function isLatchError(value: unknown): value is LatchError {
+  return value instanceof LatchError
+}
+
+/** Anything caught becomes a LatchError, so no raw stack trace or foreign message reaches the UI. */
+export function toLatchError(value: unknown): LatchError {
+  return isLatchError(value) ? value : new LatchError('SOMETHING_WENT_WRONG', { cause: value })
+}
+
+/** What an alert machine and view need: serialisable, no Error instance in snapshots. */
+export type AlertContent = { code: ErrorCode; title: string; description: string }
+
+export function alertContent(code: ErrorCode): AlertContent {
+  const entry: CatalogueEntry = ERRORS[code]
+  return entry.kind === 'alert'
+    ? { code, title: entry.short, description: entry.long }
+    : { code, title: errorText(code), description: '' }
+}

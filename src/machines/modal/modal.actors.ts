@@ -1,0 +1,53 @@
+// The modal's I/O, built on two ports: what it needs from the wallet catalogue and from the page's DOM.
+// This file imports no service: system.ts hands real ports in, tests hand fakes.
+import { fromCallback, fromPromise } from 'xstate'
+import type { ConnectCatalogue, ModalSettings, Outcome, WalletPage } from './modal.types'
+
+export interface CataloguePort {
+  /** R-NAV-7: featured and recommended wallets with their images prefetched. */
+  loadConnectWallets(settings: ModalSettings, signal: AbortSignal): Promise<Outcome<ConnectCatalogue>>
+  loadWalletPage(settings: ModalSettings, page: number, signal: AbortSignal): Promise<Outcome<WalletPage>>
+}
+
+type Cleanup = () => void
+export type DismissReason = 'escape' | 'outside'
+
+/** Effects that belong to the open dialog (zag's dialog effects); each returns its cleanup. */
+export interface DialogDomPort {
+  trapFocus(contentId: string): Cleanup
+  hideContentBelow(contentId: string): Cleanup
+  preventScroll(): Cleanup
+  trackDismissable(contentId: string, onDismiss: (reason: DismissReason) => void): Cleanup
+}
+
+export const DIALOG_CONTENT_ID = 'latch-dialog-content'
+
+export function createCatalogueActors(port: CataloguePort) {
+  return {
+    loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(({ input, signal }) =>
+      port.loadConnectWallets(input.settings, signal),
+    ),
+    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; page: number }>(({ input, signal }) =>
+      port.loadWalletPage(input.settings, input.page, signal),
+    ),
+  }
+}
+
+export function createDialogActors(port: DialogDomPort) {
+  return {
+    trapFocus: fromCallback(() => port.trapFocus(DIALOG_CONTENT_ID)),
+    hideContentBelow: fromCallback(() => port.hideContentBelow(DIALOG_CONTENT_ID)),
+    preventScroll: fromCallback(() => port.preventScroll()),
+    trackDismissable: fromCallback(({ sendBack }) =>
+      port.trackDismissable(DIALOG_CONTENT_ID, () => sendBack({ type: 'modal.close' })),
+    ),
+  }
+}
+
+/** Stand-ins that do nothing, for setup() defaults; system.ts always provides the real ones. */
+export const inertDialogActors = createDialogActors({
+  trapFocus: () => () => {},
+  hideContentBelow: () => () => {},
+  preventScroll: () => () => {},
+  trackDismissable: () => () => {},
+})

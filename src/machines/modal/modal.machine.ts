@@ -1,0 +1,281 @@
+// The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
+// The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
+import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
+import { inertDialogActors } from './modal.actors'
+import { isCloseBlocked } from './modal.rules'
+import {
+  type ConnectCatalogue,
+  type ModalContext,
+  type ModalEmitted,
+  type ModalEvent,
+  type ModalInput,
+  type ModalSettings,
+  type ModalView,
+  type Outcome,
+  type WalletPage,
+} from './modal.types'
+
+const previous = (stack: readonly ModalView[]) => stack[stack.length - 2]
+
+export const modalMachine = setup({
+  types: {
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
+    input: {} as ModalInput,
+    emitted: {} as ModalEmitted,
+  },
+  actors: {
+    ...inertDialogActors,
+    loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
+      Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
+    ),
+    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; page: number }>(() =>
+      Promise.reject(new Error('loadWalletPage is provided by system.ts')),
+    ),
+  },
+  delays: {
+    shake: SHAKE_MS,
+    closeAnimation: VIEW_TRANSITION_MS,
+  },
+  guards: {
+    isConnected: ({ context }) => context.account !== null,
+    isEmbedded: ({ context }) => context.settings.embedded,
+    isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
+    isPushTo: ({ event }, params: { view: ModalView }) =>
+      (event.type === 'router.push' || event.type === 'transaction.push') && event.view === params.view,
+    hasNoEarlierView: ({ context }) => context.stack.length <= 1,
+    isBackTo: ({ context }, params: { view: ModalView }) => previous(context.stack) === params.view,
+    isBackToConnectWhileConnected: ({ context }) => previous(context.stack) === 'Connect' && context.account !== null,
+    isCloseBlocked: ({ context }) => isCloseBlocked(context),
+    hasTransaction: ({ context }) => context.transactions.length > 0,
+    isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
+  },
+  actions: {
+    rememberRequest: assign(({ event }) => {
+      assertEvent(event, 'modal.open')
+      return { requested: { view: event.view, data: event.data }, namespace: event.namespace }
+    }),
+    startAt: assign((_, params: { view: ModalView }) => ({ stack: [params.view] })),
+    startWithRequestedData: assign(({ context }) => ({ viewData: context.requested.data })),
+    push: assign(({ context, event }) => {
+      assertEvent(event, ['router.push', 'transaction.push'])
+      return { stack: [...context.stack, event.view], viewData: event.data }
+    }),
+    pop: assign(({ context }) => ({ stack: context.stack.slice(0, -1), viewData: undefined })),
+    // R-NAV-3: back onto Connect while connected shows Account in its place.
+    popOntoAccount: assign(({ context }) => ({ stack: [...context.stack.slice(0, -2), 'Account' as const], viewData: undefined })),
+    pushTransaction: assign(({ context, event }) => {
+      assertEvent(event, 'transaction.push')
+      const { onSuccess, onError, onCancel } = event
+      return { transactions: [...context.transactions, { onSuccess, onError, onCancel }] }
+    }),
+    // R-NAV-4: pop the newest entry and run the callback matching how it ended.
+    settleTransaction: enqueueActions(({ context, event, enqueue }) => {
+      const entry = context.transactions[context.transactions.length - 1]
+      enqueue.assign({ transactions: context.transactions.slice(0, -1) })
+      if (event.type === 'transaction.succeeded') entry?.onSuccess?.()
+      if (event.type === 'transaction.failed') entry?.onError?.()
+      if (event.type === 'transaction.cancelled') entry?.onCancel?.()
+    }),
+    shake: raise({ type: 'modal.shake' }),
+    setAccount: assign(({ event }) => {
+      assertEvent(event, 'connection.changed')
+      return { account: event.account }
+    }),
+    setSessions: assign(({ event }) => {
+      assertEvent(event, 'siwx.sessionsChanged')
+      return { siwxSessions: event.count }
+    }),
+    setCatalogue: assign(({ event }) => {
+      const outcome = (event as unknown as { output: Outcome<ConnectCatalogue> }).output
+      return outcome.ok ? { catalogue: outcome.value, catalogueError: undefined } : { catalogueError: outcome.error }
+    }),
+    setCatalogueFailure: assign({ catalogueError: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } }),
+    setWalletPage: assign(({ event }) => {
+      const outcome = (event as unknown as { output: Outcome<WalletPage> }).output
+      return outcome.ok ? { walletPage: outcome.value, walletPageError: undefined } : { walletPageError: outcome.error }
+    }),
+    setWalletPageFailure: assign({ walletPageError: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } }),
+    // R-NAV-7: opening is reported as an analytics fact.
+    emitOpened: emit(({ context }) => ({
+      type: 'analytics' as const,
+      event: 'MODAL_OPEN' as const,
+      properties: { connected: context.account !== null },
+    })),
+    emitClosed: emit(({ context }) => ({
+      type: 'analytics' as const,
+      event: 'MODAL_CLOSE' as const,
+      properties: { connected: context.account !== null },
+    })),
+    // R-NAV-6: closing clears the pairing URI held by the pairing flow, when that flow runs.
+    resetPairingUri: enqueueActions(({ system, enqueue }) => {
+      const pairing = system.get('pairing')
+      if (pairing) enqueue.sendTo(pairing, { type: 'pairing.reset' })
+    }),
+    // DESIGN: entering closed wipes what a view was showing; the catalogue itself is public data and is kept.
+    wipe: assign({
+      stack: [],
+      viewData: undefined,
+      requested: { view: undefined, data: undefined },
+      namespace: undefined,
+      transactions: [],
+      catalogueError: undefined,
+      walletPage: undefined,
+      walletPageError: undefined,
+    }),
+  },
+}).createMachine({
+  id: 'modal',
+  context: ({ input }) => ({
+    settings: input.settings,
+    stack: [],
+    viewData: undefined,
+    requested: { view: undefined, data: undefined },
+    namespace: undefined,
+    account: input.account ?? null,
+    siwxSessions: 0,
+    transactions: [],
+    catalogue: undefined,
+    catalogueError: undefined,
+    walletPage: undefined,
+    walletPageError: undefined,
+  }),
+  initial: 'closed',
+  on: {
+    // R-NAV-1: the connection flow reports facts; the modal only keeps what picks its views.
+    'connection.changed': { actions: 'setAccount' },
+    'siwx.sessionsChanged': { actions: 'setSessions' },
+  },
+  states: {
+    closed: {
+      entry: ['wipe', 'resetPairingUri'],
+      on: { 'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] } },
+    },
+    open: {
+      type: 'parallel',
+      tags: ['visible'],
+      // Radix's bar, as effects of the open state: each is cleaned up (focus returned) when open is left.
+      invoke: [{ src: 'trapFocus' }, { src: 'hideContentBelow' }, { src: 'preventScroll' }, { src: 'trackDismissable' }],
+      on: {
+        'modal.close': [
+          { guard: 'isCloseBlocked', actions: 'shake' },
+          // R-NAV-6: embedded mode never hides; close returns to the start view.
+          { guard: 'isEmbedded', target: '.view.starting', actions: 'startWithRequestedData' },
+          { target: 'closing' },
+        ],
+      },
+      states: {
+        view: {
+          initial: 'starting',
+          on: {
+            'modal.back': [
+              // R-NAV-9: leaving a blocked approval view by back would close it too.
+              { guard: and(['hasNoEarlierView', 'isCloseBlocked']), actions: 'shake' },
+              // R-NAV-3: with no earlier view, back closes.
+              { guard: 'hasNoEarlierView', target: '#modal.closing' },
+              { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
+              { guard: { type: 'isBackTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'pop' },
+              { guard: { type: 'isBackTo', params: { view: 'Account' } }, target: '.Account', actions: 'pop' },
+              { guard: { type: 'isBackTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'pop' },
+              { guard: { type: 'isBackTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'pop' },
+              { guard: { type: 'isBackTo', params: { view: 'ApproveTransaction' } }, target: '.ApproveTransaction', actions: 'pop' },
+            ],
+            'router.push': [
+              { guard: { type: 'isPushTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'push' },
+              { guard: { type: 'isPushTo', params: { view: 'Account' } }, target: '.Account', actions: 'push' },
+              { guard: { type: 'isPushTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'push' },
+              { guard: { type: 'isPushTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'push' },
+            ],
+            // R-NAV-4: a transaction pushes its callbacks and its approval view together.
+            'transaction.push': { target: '.ApproveTransaction', actions: ['pushTransaction', 'push'] },
+          },
+          states: {
+            // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
+            starting: {
+              always: [
+                { guard: { type: 'isRequestedView', params: { view: 'AllWallets' } }, target: 'AllWallets', actions: [{ type: 'startAt', params: { view: 'AllWallets' } }, 'startWithRequestedData'] },
+                { guard: { type: 'isRequestedView', params: { view: 'WalletDetails' } }, target: 'WalletDetails', actions: [{ type: 'startAt', params: { view: 'WalletDetails' } }, 'startWithRequestedData'] },
+                { guard: { type: 'isRequestedView', params: { view: 'Account' } }, target: 'Account', actions: [{ type: 'startAt', params: { view: 'Account' } }, 'startWithRequestedData'] },
+                { guard: { type: 'isRequestedView', params: { view: 'Connect' } }, target: 'Connect', actions: [{ type: 'startAt', params: { view: 'Connect' } }, 'startWithRequestedData'] },
+                { guard: 'isConnected', target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
+                { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
+              ],
+            },
+            Connect: { tags: ['closable'] },
+            Account: { tags: ['closable'] },
+            AllWallets: {
+              tags: ['closable'],
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['loading'],
+                  invoke: {
+                    src: 'loadWalletPage',
+                    input: ({ context }) => ({ settings: context.settings, page: 1 }),
+                    onDone: [
+                      { guard: 'isOutcomeOk', target: 'ready', actions: 'setWalletPage' },
+                      { target: 'failed', actions: 'setWalletPage' },
+                    ],
+                    onError: { target: 'failed', actions: 'setWalletPageFailure' },
+                  },
+                },
+                ready: {},
+                failed: { on: { 'walletPage.retry': 'loading' } },
+              },
+            },
+            WalletDetails: { tags: ['closable'] },
+            ApproveTransaction: {
+              on: {
+                'transaction.succeeded': { guard: 'hasTransaction', actions: 'settleTransaction' },
+                // R-NAV-4: error or cancel runs its callback and goes back one view.
+                'transaction.failed': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'modal.back' })] },
+                'transaction.cancelled': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'modal.back' })] },
+              },
+            },
+          },
+        },
+        // R-NAV-7: opening prefetches the wallets (and their images) the Connect view shows; `loading` is the flag.
+        catalogue: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                src: 'loadConnectWallets',
+                input: ({ context }) => ({ settings: context.settings }),
+                onDone: [
+                  { guard: 'isOutcomeOk', target: 'ready', actions: 'setCatalogue' },
+                  { target: 'failed', actions: 'setCatalogue' },
+                ],
+                onError: { target: 'failed', actions: 'setCatalogueFailure' },
+              },
+            },
+            ready: {},
+            failed: { on: { 'catalogue.retry': 'loading' } },
+          },
+        },
+        // R-NAV-8: a shake lasts 500 ms; a shake during a shake starts it again.
+        shake: {
+          initial: 'still',
+          states: {
+            still: { on: { 'modal.shake': 'shaking' } },
+            shaking: {
+              tags: ['shaking'],
+              after: { shake: 'still' },
+              on: { 'modal.shake': { target: 'shaking', reenter: true } },
+            },
+          },
+        },
+      },
+    },
+    // The exit animation runs here; the dialog stays mounted with data-state=closed until it ends.
+    closing: {
+      entry: 'emitClosed',
+      after: { closeAnimation: 'closed' },
+      on: { 'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] } },
+    },
+  },
+})
+
+export type ModalMachine = typeof modalMachine

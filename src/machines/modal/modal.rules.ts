@@ -1,0 +1,8 @@
+// Rules read by both a guard and a view, written once.
+import { APPROVAL_VIEWS, type ModalContext } from './modal.types'
+
+// R-NAV-9: on a sign/approve view, close is disabled while sign-in is required and no session exists.
+export function isCloseBlocked(context: Pick<ModalContext, 'stack' | 'settings' | 'siwxSessions'>): boolean {
+  const current = context.stack[context.stack.length - 1]
+  return current !== undefined && APPROVAL_VIEWS.includes(current) && context.settings.signInRequired && context.siwxSessions === 0
+}

@@ -1,0 +1,35 @@
+// Narrow reads of the modal snapshot for views (DESIGN: select values or tags, never the whole snapshot).
+import type { SnapshotFrom } from 'xstate'
+import type { modalMachine } from './modal.machine'
+import { isCloseBlocked } from './modal.rules'
+import type { ModalView } from './modal.types'
+
+type ModalSnapshot = SnapshotFrom<typeof modalMachine>
+export type ModalLife = 'closed' | 'open' | 'closing'
+
+export const selectLife = (snapshot: ModalSnapshot): ModalLife =>
+  snapshot.matches('open') ? 'open' : snapshot.matches('closing') ? 'closing' : 'closed'
+
+/** The view on screen is the child state of open.view (the stack top only mirrors it). */
+export function selectView(snapshot: ModalSnapshot): ModalView | undefined {
+  const value = snapshot.value
+  if (typeof value !== 'object' || !('open' in value)) return undefined
+  const view = (value.open as { view?: unknown }).view
+  const name = typeof view === 'string' ? view : view && typeof view === 'object' ? Object.keys(view)[0] : undefined
+  return name === 'starting' ? undefined : (name as ModalView | undefined)
+}
+
+export const selectCanGoBack = (snapshot: ModalSnapshot) => snapshot.context.stack.length > 1
+export const selectIsShaking = (snapshot: ModalSnapshot) => snapshot.hasTag('shaking')
+export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
+export const selectAccount = (snapshot: ModalSnapshot) => snapshot.context.account
+export const selectViewData = (snapshot: ModalSnapshot) => snapshot.context.viewData
+export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.catalogue
+export const selectCatalogueError = (snapshot: ModalSnapshot) =>
+  snapshot.matches({ open: { catalogue: 'failed' } }) ? snapshot.context.catalogueError : undefined
+export const selectCatalogueLoading = (snapshot: ModalSnapshot) => snapshot.matches({ open: { catalogue: 'loading' } })
+export const selectWalletPage = (snapshot: ModalSnapshot) => snapshot.context.walletPage
+export const selectWalletPageError = (snapshot: ModalSnapshot) =>
+  snapshot.matches({ open: { view: { AllWallets: 'failed' } } }) ? snapshot.context.walletPageError : undefined
+export const selectTransactionCount = (snapshot: ModalSnapshot) => snapshot.context.transactions.length
+export const selectCloseBlocked = (snapshot: ModalSnapshot) => isCloseBlocked(snapshot.context)

@@ -1,0 +1,73 @@
+import type { ChainNamespace } from '../../core/caip'
+import type { ShownError, WalletCard } from '../../core/walletCard'
+
+// SPEC §2 views that exist today; a later capability adds one here, one state in modal.machine.ts and one lazy view.
+export const MODAL_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ApproveTransaction'] as const
+export type ModalView = (typeof MODAL_VIEWS)[number]
+
+// R-NAV-9: the views where close can be disabled while sign-in is required.
+export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction']
+
+export type ViewData = Readonly<Record<string, unknown>>
+
+export type ConnectedAccount = { namespace: ChainNamespace; address: string; caipAddress: string; walletName?: string }
+
+/** R-NAV-4: one entry of the transaction stack. */
+export type TransactionEntry = {
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+/** What the modal reads from the dapp's config (a slice of LatchConfig, so tests can build it by hand). */
+export type ModalSettings = {
+  embedded: boolean
+  signInRequired: boolean
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  networks: string[]
+}
+
+export type ConnectCatalogue = { featured: WalletCard[]; recommended: WalletCard[]; count: number }
+export type WalletPage = { wallets: WalletCard[]; count: number }
+
+/** Expected failures resolve as values that guards route on (DESIGN: result unions). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError }
+
+export type ModalContext = {
+  settings: ModalSettings
+  /** View history; the last entry is the view on screen (R-NAV-3). */
+  stack: ModalView[]
+  viewData: ViewData | undefined
+  requested: { view: ModalView | undefined; data: ViewData | undefined }
+  /** R-NAV-2: the namespace the modal was opened for, if restricted. */
+  namespace: ChainNamespace | undefined
+  account: ConnectedAccount | null
+  siwxSessions: number
+  transactions: TransactionEntry[]
+  catalogue: ConnectCatalogue | undefined
+  catalogueError: ShownError | undefined
+  walletPage: WalletPage | undefined
+  walletPageError: ShownError | undefined
+}
+
+export type ModalEvent =
+  | { type: 'modal.open'; view?: ModalView; data?: ViewData; namespace?: ChainNamespace }
+  | { type: 'modal.close' }
+  | { type: 'modal.back' }
+  | { type: 'modal.shake' }
+  | { type: 'router.push'; view: ModalView; data?: ViewData }
+  | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionEntry)
+  | { type: 'transaction.succeeded' }
+  | { type: 'transaction.failed' }
+  | { type: 'transaction.cancelled' }
+  | { type: 'catalogue.retry' }
+  | { type: 'walletPage.retry' }
+  | { type: 'connection.changed'; account: ConnectedAccount | null }
+  | { type: 'siwx.sessionsChanged'; count: number }
+
+/** Facts the modal reports to the system (analytics); it never calls a service itself. */
+export type ModalEmitted = { type: 'analytics'; event: 'MODAL_OPEN' | 'MODAL_CLOSE'; properties: Record<string, unknown> }
+
+export type ModalInput = { settings: ModalSettings; account?: ConnectedAccount | null }

@@ -1,0 +1,38 @@
+// The root of the system: starts every long-lived flow with a systemId (so flows and the inspector find each
+// other by name) and routes the outside world's events to the flow they concern.
+import { sendTo, setup } from 'xstate'
+import { alertMachine, type AlertEvent } from '../alert/alert.machine'
+import { modalMachine } from '../modal/modal.machine'
+import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
+import { toastMachine, type ToastEvent } from '../toast/toast.machine'
+
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent
+
+type ModalEventType = ModalEvent['type']
+const MODAL_EVENTS = [
+  'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'transaction.push',
+  'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry', 'walletPage.retry',
+  'connection.changed', 'siwx.sessionsChanged',
+] as const satisfies readonly ModalEventType[]
+
+export const rootMachine = setup({
+  types: { events: {} as RootEvent, input: {} as ModalInput, context: {} as { modal: ModalInput } },
+  actors: { modal: modalMachine, toast: toastMachine, alert: alertMachine },
+}).createMachine({
+  id: 'latch',
+  context: ({ input }) => ({ modal: input }),
+  invoke: [
+    { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
+    { id: 'toast', systemId: 'toast', src: 'toast' },
+    { id: 'alert', systemId: 'alert', src: 'alert' },
+  ],
+  on: {
+    ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),
+    'toast.show': { actions: sendTo('toast', ({ event }) => event) },
+    'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
+    'alert.show': { actions: sendTo('alert', ({ event }) => event) },
+    'alert.dismiss': { actions: sendTo('alert', ({ event }) => event) },
+  },
+})
+
+export type { ConnectedAccount }

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react'
+import type { Latch } from '../system'
+
+export const LatchContext = createContext<Latch | null>(null)
+
+export function useLatchInstance(): Latch {
+  const latch = useContext(LatchContext)
+  if (!latch) throw new Error('Latch hooks and components must be used inside <LatchProvider latch={…}>')
+  return latch
+}

@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react'
+import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
+import type { OpenOptions } from '../system'
+import { useLatchInstance } from './context'
+
+/** Commands: open the modal (optionally on a view, or for one namespace: R-NAV-2) and close it. */
+export function useLatch() {
+  const latch = useLatchInstance()
+  return {
+    open: (options?: OpenOptions) => latch.open(options),
+    close: () => latch.close(),
+  }
+}
+
+/** The modal's public state, each value selected narrowly. */
+export function useLatchState() {
+  const { modal } = useLatchInstance()
+  const life = useSelector(modal, selectLife)
+  return {
+    open: life === 'open',
+    life,
+    view: useSelector(modal, selectView),
+    loading: useSelector(modal, selectIsLoading),
+    account: useSelector(modal, selectAccount),
+  }
+}

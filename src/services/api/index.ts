@@ -1,0 +1,10 @@
+// The provider API's public surface: what machines, the root system and the devstack may import.
+export { createProviderApi, type ProviderApi, type ProviderApiOptions } from './providerApi'
+export { isOriginAllowed } from './originAllowList'
+export type { WalletEntry, WalletsPage, AnalyticsEvent } from './schemas'
+export type { GetWalletsParams } from './wallets'
+export type { ImageKind } from './images'
+export type { RemoteFeatures } from './remoteFeatures'
+export type { AnalyticsEventInput } from './analytics'
+export type { ErrorReport } from './errorReports'
+export type { PageInfo } from './pageInfo'

@@ -1,0 +1,94 @@
+// The wallet lists the modal shows, built from provider API calls. Answers are values ({ ok, value | error })
+// because an unreachable API is an expected state with its own text and a retry, not an exception.
+import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLETS_PER_PAGE } from '../../core/constants'
+import { errorText, toLatchError } from '../../core/errors'
+import type { ShownError, WalletCard } from '../../core/walletCard'
+import type { GetWalletsParams, ImageKind, WalletEntry } from '../api'
+import { preloadImage, type ImageLoader } from '../images/preloadImage'
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError }
+
+export type CatalogueSettings = {
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  networks: string[]
+}
+
+type WalletsApi = {
+  getWallets(params: GetWalletsParams, signal?: AbortSignal): Promise<{ data: WalletEntry[]; count: number }>
+  imageUrl(kind: ImageKind, id: string): string
+}
+
+export function toWalletCard(entry: WalletEntry, imageUrl: WalletsApi['imageUrl']): WalletCard {
+  return {
+    id: entry.id,
+    name: entry.name,
+    imageUrl: imageUrl('wallet', entry.image_id),
+    rdns: entry.rdns,
+    chains: entry.chains,
+    links: { mobile: entry.mobile_link, desktop: entry.desktop_link, webapp: entry.webapp_link },
+  }
+}
+
+function failure(error: unknown): { ok: false; error: ShownError } {
+  const latchError = toLatchError(error)
+  return { ok: false, error: { code: latchError.code, message: errorText(latchError.code, { status: latchError.status ?? '' }) } }
+}
+
+const joinIds = (ids: string[]) => (ids.length > 0 ? ids : undefined)
+
+export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader) {
+  const preload = (cards: WalletCard[]) =>
+    Image ? Promise.all(cards.map((card) => preloadImage(card.imageUrl, Image))) : Promise.resolve([])
+
+  return {
+    // R-NAV-7, R-CONST-4: featured (configured ids, else the first certified ones) and recommended wallets.
+    async loadConnectWallets(settings: CatalogueSettings, signal: AbortSignal): Promise<Outcome<{ featured: WalletCard[]; recommended: WalletCard[]; count: number }>> {
+      try {
+        const configured = settings.featuredWalletIds
+        const featuredPage = await api.getWallets(
+          configured.length > 0
+            ? { page: 1, entries: configured.length, include: configured }
+            : { page: 1, entries: FEATURED_WALLETS_DEFAULT, badge_type: 'certified', chains: settings.networks, exclude: joinIds(settings.excludeWalletIds) },
+          signal,
+        )
+        const featured = featuredPage.data.map((entry) => toWalletCard(entry, api.imageUrl))
+        // R-VAL-9: only wallets supporting a requested chain; include/exclude from config.
+        const recommendedPage = await api.getWallets(
+          {
+            page: 1,
+            entries: RECOMMENDED_WALLETS_PER_FETCH,
+            chains: settings.networks,
+            include: joinIds(settings.includeWalletIds),
+            exclude: [...featured.map((card) => card.id), ...settings.excludeWalletIds],
+          },
+          signal,
+        )
+        const recommended = recommendedPage.data.map((entry) => toWalletCard(entry, api.imageUrl))
+        await preload([...featured, ...recommended])
+        return { ok: true, value: { featured, recommended, count: recommendedPage.count + featured.length } }
+      } catch (error) {
+        return failure(error)
+      }
+    },
+
+    async loadWalletPage(settings: CatalogueSettings, page: number, signal: AbortSignal): Promise<Outcome<{ wallets: WalletCard[]; count: number }>> {
+      try {
+        const result = await api.getWallets(
+          {
+            page,
+            entries: WALLETS_PER_PAGE,
+            chains: settings.networks,
+            include: joinIds(settings.includeWalletIds),
+            exclude: joinIds(settings.excludeWalletIds),
+          },
+          signal,
+        )
+        return { ok: true, value: { wallets: result.data.map((entry) => toWalletCard(entry, api.imageUrl)), count: result.count } }
+      } catch (error) {
+        return failure(error)
+      }
+    },
+  }
+}

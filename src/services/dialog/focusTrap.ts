@@ -1,0 +1,27 @@
+// Focus moves into the dialog, Tab cycles inside it (inputs included), and focus returns to whatever had it
+// before opening (the trigger) when the trap is released. focus-trap does the tabbable bookkeeping.
+import { createFocusTrap } from 'focus-trap'
+import { whenMounted } from './whenMounted'
+
+export function trapFocus(doc: Document, contentId: string): () => void {
+  const returnTo = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
+  const stop = whenMounted(doc, contentId, (content) => {
+    const trap = createFocusTrap(content, {
+      document: doc,
+      escapeDeactivates: false,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      fallbackFocus: content,
+      tabbableOptions: { displayCheck: 'none' },
+    })
+    trap.activate()
+    return () => {
+      trap.deactivate()
+    }
+  })
+  return () => {
+    stop()
+    if (returnTo && returnTo.isConnected) returnTo.focus()
+  }
+}

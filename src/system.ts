@@ -1,0 +1,94 @@
+// The one place where services meet machines: createLatch validates the config, builds the services, hands
+// them to the flows through provide(), starts the root actor and wires the facts flows emit to the services.
+import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
+import { SDK_VERSION } from './core/constants'
+import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
+import type { ChainNamespace } from './core/caip'
+import { alertMachine } from './machines/alert/alert.machine'
+import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
+import { modalMachine } from './machines/modal/modal.machine'
+import type { ConnectedAccount, ModalSettings, ModalView, ViewData } from './machines/modal/modal.types'
+import { rootMachine } from './machines/root/root.machine'
+import { toastMachine } from './machines/toast/toast.machine'
+import { createProviderApi } from './services/api'
+import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
+import { createDialogDom } from './services/dialog'
+
+export type LatchDependencies = {
+  /** Dev only: an inspection observer (the Stately inspector); absent in production builds. */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  fetch?: typeof fetch
+  document?: Document
+}
+
+export type OpenOptions = { view?: ModalView; data?: ViewData; namespace?: ChainNamespace }
+
+export type Latch = {
+  readonly config: LatchConfig
+  readonly actor: ReturnType<typeof createRootActor>
+  readonly modal: ActorRefFrom<typeof modalMachine>
+  readonly toast: ActorRefFrom<typeof toastMachine>
+  readonly alert: ActorRefFrom<typeof alertMachine>
+  open(options?: OpenOptions): void
+  close(): void
+  /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
+  setAccount(account: ConnectedAccount | null): void
+  stop(): void
+}
+
+function modalSettings(config: LatchConfig): ModalSettings {
+  return {
+    embedded: config.embedded,
+    signInRequired: config.signInRequired,
+    featuredWalletIds: config.featuredWalletIds,
+    includeWalletIds: config.includeWalletIds,
+    excludeWalletIds: config.excludeWalletIds,
+    networks: config.networks,
+  }
+}
+
+function createRootActor(config: LatchConfig, deps: LatchDependencies) {
+  const doc = deps.document ?? document
+  const api = createProviderApi({
+    baseUrl: config.services.apiUrl,
+    projectId: config.projectId,
+    sdkType: config.sdkType,
+    sdkVersion: SDK_VERSION,
+    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    // R-PERM-2: the API reports configuration problems as alerts; they go to the alert flow.
+    onAlert: (code) => actor.send({ type: 'alert.show', code }),
+  })
+  const catalogue = createWalletCatalogue(api, doc.defaultView?.Image)
+  const modal = modalMachine.provide({
+    actors: { ...createCatalogueActors(catalogue), ...createDialogActors(createDialogDom(doc)) },
+  })
+  const actor = createActor(rootMachine.provide({ actors: { modal } }), {
+    input: { settings: modalSettings(config) },
+    inspect: deps.inspect,
+  })
+  return Object.assign(actor, { api })
+}
+
+export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
+  const config = parseLatchConfig(options)
+  const actor = createRootActor(config, deps)
+  actor.start()
+  const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
+  // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7), when analytics is on.
+  if (config.features.analytics) {
+    modal.on('analytics', (fact) => void actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
+  }
+  // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
+  if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
+  return {
+    config,
+    actor,
+    modal,
+    toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
+    alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
+    open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
+    close: () => actor.send({ type: 'modal.close' }),
+    setAccount: (account) => actor.send({ type: 'connection.changed', account }),
+    stop: () => actor.stop(),
+  }
+}

@@ -1,0 +1,54 @@
+// The dialog shell: eager, small, and the only part of the modal on the first-click path. Views load lazily
+// inside it. Every attribute a person or a screen reader relies on comes from modal.connect.ts.
+import { useSelector } from '@xstate/react'
+import { Suspense } from 'react'
+import { createPortal } from 'react-dom'
+import { selectLife, selectView } from '../machines/modal/modal.selectors'
+import { useLatchInstance } from '../react/context'
+import { AlertBar } from './components/AlertBar'
+import { Header } from './components/Header'
+import { Skeleton } from './components/Skeleton'
+import { ToastBar } from './components/ToastBar'
+import { LAZY_VIEWS } from './lazyViews'
+import { dialogProps } from './modal.connect'
+import { themeStyle } from './theme'
+import { VIEW_TEXT } from './viewText'
+import './latch.css'
+
+export function ModalRoot() {
+  const latch = useLatchInstance()
+  const life = useSelector(latch.modal, selectLife)
+  if (life === 'closed') return null
+  const portal = (
+    <div data-latch-portal="" data-theme={latch.config.themeMode} style={themeStyle(latch.config.themeVariables)}>
+      <DialogShell />
+    </div>
+  )
+  // Embedded mode renders in place; otherwise the dialog sits above the page in a portal.
+  return latch.config.embedded ? portal : createPortal(portal, document.body)
+}
+
+function DialogShell() {
+  const latch = useLatchInstance()
+  const life = useSelector(latch.modal, selectLife)
+  const view = useSelector(latch.modal, selectView)
+  const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
+  const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
+  const View = view ? LAZY_VIEWS[view] : undefined
+  return (
+    <>
+      {!latch.config.embedded && <div className="latch-overlay" data-state={props['data-state']} />}
+      <div {...props}>
+        <Header />
+        <p id={props['aria-describedby']} className="latch-visually-hidden">
+          {view ? VIEW_TEXT[view].description : ''}
+        </p>
+        <AlertBar />
+        <div className="latch-body">
+          <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
+        </div>
+        <ToastBar />
+      </div>
+    </>
+  )
+}

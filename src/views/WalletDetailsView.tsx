@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react'
+import type { WalletCard } from '../core/walletCard'
+import { selectViewData } from '../machines/modal/modal.selectors'
+import { useLatchInstance } from '../react/context'
+import { WalletImage } from './components/WalletImage'
+
+function isWalletCard(value: unknown): value is WalletCard {
+  return typeof value === 'object' && value !== null && 'id' in value && 'links' in value && 'name' in value
+}
+
+/** Where to get a wallet that is not installed: its own desktop, web and mobile links. */
+export default function WalletDetailsView() {
+  const { modal } = useLatchInstance()
+  const data = useSelector(modal, selectViewData)
+  const wallet = data?.['wallet']
+  if (!isWalletCard(wallet)) return <p className="latch-muted">This wallet could not be found.</p>
+  const links = [
+    { label: `Open ${wallet.name} on desktop`, href: wallet.links.desktop },
+    { label: `Open ${wallet.name} on the web`, href: wallet.links.webapp },
+    { label: `Get ${wallet.name} for mobile`, href: wallet.links.mobile },
+  ].filter((link): link is { label: string; href: string } => typeof link.href === 'string' && /^https?:\/\//.test(link.href))
+  return (
+    <div className="latch-view latch-centered" data-testid="wallet-details-view">
+      <WalletImage src={wallet.imageUrl} name={wallet.name} size={72} />
+      <p>{`${wallet.name} is not installed in this browser.`}</p>
+      {links.length > 0 ? (
+        <ul className="latch-list">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a className="latch-button latch-link-button" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="latch-muted">{`${wallet.name} lists no install link.`}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react'
+import { selectCanGoBack, selectCloseBlocked, selectView, selectViewData } from '../../machines/modal/modal.selectors'
+import { useLatchInstance } from '../../react/context'
+import { DIALOG_TITLE_ID, headerProps } from '../modal.connect'
+import { VIEW_TEXT } from '../viewText'
+
+export function Header() {
+  const { modal } = useLatchInstance()
+  const view = useSelector(modal, selectView)
+  const data = useSelector(modal, selectViewData)
+  const props = headerProps({
+    canGoBack: useSelector(modal, selectCanGoBack),
+    closeBlocked: useSelector(modal, selectCloseBlocked),
+  })
+  const walletName = view === 'WalletDetails' && typeof data?.['walletName'] === 'string' ? data['walletName'] : undefined
+  const title = walletName ?? (view ? VIEW_TEXT[view].title : '')
+  return (
+    <header className="latch-header">
+      <button {...props.back} className="latch-icon-button" onClick={() => modal.send({ type: 'modal.back' })}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <h2 id={DIALOG_TITLE_ID} className="latch-title" key={title}>
+        {title}
+      </h2>
+      <button {...props.close} className="latch-icon-button" onClick={() => modal.send({ type: 'modal.close' })}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  )
+}

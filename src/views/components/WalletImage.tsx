@@ -1,0 +1,14 @@
+import { useState } from 'react'
+
+/** A wallet's picture, or its initials when the image fails (R-CONST-1: a failed preload shows a placeholder). */
+export function WalletImage({ src, name, size = 40 }: { src: string; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) {
+    return (
+      <span className="latch-wallet-image latch-wallet-placeholder" style={{ width: size, height: size }} aria-hidden="true">
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    )
+  }
+  return <img className="latch-wallet-image" src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+}

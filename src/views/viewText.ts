@@ -1,0 +1,10 @@
+import type { ModalView } from '../machines/modal/modal.types'
+
+/** Header title and the dialog's accessible description, per view. */
+export const VIEW_TEXT: Record<ModalView, { title: string; description: string }> = {
+  Connect: { title: 'Connect Wallet', description: 'Choose a wallet to connect to this app.' },
+  Account: { title: 'Account', description: 'Your connected account.' },
+  AllWallets: { title: 'All Wallets', description: 'Every wallet you can connect with.' },
+  WalletDetails: { title: 'Get Wallet', description: 'Ways to open or install this wallet.' },
+  ApproveTransaction: { title: 'Approve Transaction', description: 'Review the request before approving it.' },
+}
