@@ -34,7 +34,9 @@ async function openPage(browser: Browser): Promise<OpenPage> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    if (message.type() !== 'error') return
+    const where = message.location().url
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
   })
   return { context, page, network: new NetworkLog(page), errors }
 }

@@ -7,7 +7,8 @@ function escapeXml(text: string): string {
 }
 
 export function initials(label: string): string {
-  const words = label.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  // Camel case counts as two words: MetaMask is MM, imToken IT.
+  const words = label.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|\d+/g) ?? []
   const letters = words.length > 1 ? (words[0]?.[0] ?? '') + (words[1]?.[0] ?? '') : (words[0] ?? '?').slice(0, 2)
   return letters.toUpperCase() || '?'
 }

@@ -8,16 +8,35 @@ import { WalletButton } from './components/WalletButton'
 
 export default function AllWalletsView() {
   const { modal } = useLatchInstance()
+  const query = useSelector(modal, (snapshot) => snapshot.context.walletQuery)
+  const searching = useSelector(modal, (snapshot) => snapshot.hasTag('loading') && snapshot.context.walletQuery.trim() !== '')
+  return (
+    <div className="latch-view" data-testid="all-wallets-view">
+      <input
+        type="search"
+        className="latch-search"
+        placeholder="Search wallet"
+        aria-label="Search wallet"
+        value={query}
+        onChange={(event) => modal.send({ type: 'walletPage.search', query: event.target.value })}
+      />
+      <WalletResults searching={searching} />
+    </div>
+  )
+}
+
+function WalletResults({ searching }: { searching: boolean }) {
+  const { modal } = useLatchInstance()
   const page = useSelector(modal, selectWalletPage)
   const error = useSelector(modal, selectWalletPageError)
   const select = (wallet: WalletCard) =>
     modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
   if (error) return <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'walletPage.retry' })} />
   if (!page) return <Skeleton rows={8} label="Loading wallets" />
-  if (page.wallets.length === 0) return <p className="latch-muted">No wallet found.</p>
+  if (page.wallets.length === 0) return <p className="latch-muted" role="status">No wallet found.</p>
   return (
-    <div className="latch-view" data-testid="all-wallets-view">
-      <p className="latch-muted">{`Showing ${page.wallets.length} of ${page.count} wallets`}</p>
+    <>
+      <p className="latch-muted" role="status" aria-busy={searching}>{`Showing ${page.wallets.length} of ${page.count} wallets`}</p>
       <ul className="latch-grid" aria-label="All wallets">
         {page.wallets.map((wallet) => (
           <li key={wallet.id}>
@@ -25,6 +44,6 @@ export default function AllWalletsView() {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 // The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
-import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
+import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
 import { isCloseBlocked } from './modal.rules'
 import {
@@ -14,6 +14,7 @@ import {
   type ModalView,
   type Outcome,
   type WalletPage,
+  type WalletPageRequest,
 } from './modal.types'
 
 const previous = (stack: readonly ModalView[]) => stack[stack.length - 2]
@@ -30,13 +31,14 @@ export const modalMachine = setup({
     loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
       Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
     ),
-    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; page: number }>(() =>
+    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; request: WalletPageRequest }>(() =>
       Promise.reject(new Error('loadWalletPage is provided by system.ts')),
     ),
   },
   delays: {
     shake: SHAKE_MS,
     closeAnimation: VIEW_TRANSITION_MS,
+    searchWait: WALLET_SEARCH_MIN_WAIT_MS,
   },
   guards: {
     isConnected: ({ context }) => context.account !== null,
@@ -96,6 +98,10 @@ export const modalMachine = setup({
       const outcome = (event as unknown as { output: Outcome<WalletPage> }).output
       return outcome.ok ? { walletPage: outcome.value, walletPageError: undefined } : { walletPageError: outcome.error }
     }),
+    setWalletQuery: assign(({ event }) => {
+      assertEvent(event, 'walletPage.search')
+      return { walletQuery: event.query }
+    }),
     setWalletPageFailure: assign({ walletPageError: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } }),
     // R-NAV-7: opening is reported as an analytics fact.
     emitOpened: emit(({ context }) => ({
@@ -123,6 +129,7 @@ export const modalMachine = setup({
       catalogueError: undefined,
       walletPage: undefined,
       walletPageError: undefined,
+      walletQuery: '',
     }),
   },
 }).createMachine({
@@ -140,6 +147,7 @@ export const modalMachine = setup({
     catalogueError: undefined,
     walletPage: undefined,
     walletPageError: undefined,
+    walletQuery: '',
   }),
   initial: 'closed',
   on: {
@@ -207,12 +215,15 @@ export const modalMachine = setup({
             AllWallets: {
               tags: ['closable'],
               initial: 'loading',
+              // R-CONST-4: typing waits 300 ms before a search request; more typing restarts the wait.
+              on: { 'walletPage.search': { target: '.debouncing', reenter: true, actions: 'setWalletQuery' } },
               states: {
+                debouncing: { after: { searchWait: 'loading' } },
                 loading: {
                   tags: ['loading'],
                   invoke: {
                     src: 'loadWalletPage',
-                    input: ({ context }) => ({ settings: context.settings, page: 1 }),
+                    input: ({ context }) => ({ settings: context.settings, request: { page: 1, search: context.walletQuery.trim() } }),
                     onDone: [
                       { guard: 'isOutcomeOk', target: 'ready', actions: 'setWalletPage' },
                       { target: 'failed', actions: 'setWalletPage' },

@@ -31,6 +31,7 @@ export type ModalSettings = {
 
 export type ConnectCatalogue = { featured: WalletCard[]; recommended: WalletCard[]; count: number }
 export type WalletPage = { wallets: WalletCard[]; count: number }
+export type WalletPageRequest = { page: number; search: string }
 
 /** Expected failures resolve as values that guards route on (DESIGN: result unions). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError }
@@ -49,6 +50,8 @@ export type ModalContext = {
   catalogue: ConnectCatalogue | undefined
   catalogueError: ShownError | undefined
   walletPage: WalletPage | undefined
+  /** R-VAL-6: the AllWallets search text as typed; trimmed when sent. */
+  walletQuery: string
   walletPageError: ShownError | undefined
 }
 
@@ -64,6 +67,7 @@ export type ModalEvent =
   | { type: 'transaction.cancelled' }
   | { type: 'catalogue.retry' }
   | { type: 'walletPage.retry' }
+  | { type: 'walletPage.search'; query: string }
   | { type: 'connection.changed'; account: ConnectedAccount | null }
   | { type: 'siwx.sessionsChanged'; count: number }
 

@@ -1,6 +1,6 @@
 // The wallet lists the modal shows, built from provider API calls. Answers are values ({ ok, value | error })
 // because an unreachable API is an expected state with its own text and a retry, not an exception.
-import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLETS_PER_PAGE } from '../../core/constants'
+import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLET_SEARCH_ENTRIES, WALLETS_PER_PAGE } from '../../core/constants'
 import { errorText, toLatchError } from '../../core/errors'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 import type { GetWalletsParams, ImageKind, WalletEntry } from '../api'
@@ -73,12 +73,15 @@ export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader) {
       }
     },
 
-    async loadWalletPage(settings: CatalogueSettings, page: number, signal: AbortSignal): Promise<Outcome<{ wallets: WalletCard[]; count: number }>> {
+    // R-CONST-4, R-VAL-6: a page of 40, or a search of 100 entries on the trimmed text.
+    async loadWalletPage(settings: CatalogueSettings, request: { page: number; search: string }, signal: AbortSignal): Promise<Outcome<{ wallets: WalletCard[]; count: number }>> {
+      const search = request.search.trim()
       try {
         const result = await api.getWallets(
           {
-            page,
-            entries: WALLETS_PER_PAGE,
+            page: request.page,
+            entries: search ? WALLET_SEARCH_ENTRIES : WALLETS_PER_PAGE,
+            search: search || undefined,
             chains: settings.networks,
             include: joinIds(settings.includeWalletIds),
             exclude: joinIds(settings.excludeWalletIds),

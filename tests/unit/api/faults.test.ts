@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorCode } from '../../../src/core/errors'
 import { LatchError } from '../../../src/core/errors'
-import { FAST_TRANSPORT, rejection, useProviderApiServer } from './testServer'
+import { expectLatchError, FAST_TRANSPORT, rejection, useProviderApiServer } from './testServer'
 
 const server = useProviderApiServer()
 const page = { page: 1, entries: 5 }
@@ -13,7 +13,7 @@ describe('faults become typed errors', () => {
     await server.fault({ route: '/getWallets', status: 500 })
     const error = await rejection(server.api().getWallets(page))
     expect(error).toBeInstanceOf(LatchError)
-    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 500, message: 'HTTP status code: 500' })
+    expectLatchError(error, 'HTTP_STATUS', { status: 500, message: 'HTTP status code: 500' })
     const [fault] = await server.faults()
     expect(fault?.hits).toBe(FAST_TRANSPORT.retries + 1)
   })
@@ -32,7 +32,7 @@ describe('faults become typed errors', () => {
     const alerts: ErrorCode[] = []
     const api = server.api({ onAlert: (alert) => alerts.push(alert) })
     const error = await rejection(api.getWallets(page))
-    expect(error).toMatchObject({ code, status })
+    expectLatchError(error, code, { status })
     expect(alerts).toEqual([code])
     const [fault] = await server.faults()
     expect(fault?.hits).toBe(1) // 4xx: never retried
@@ -49,7 +49,7 @@ describe('faults become typed errors', () => {
     await server.fault({ route: '/getWallets', status: 418, message: 'I am a teapot' })
     const alerts: ErrorCode[] = []
     const error = await rejection(server.api({ onAlert: (code) => alerts.push(code) }).getWallets(page))
-    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 418, message: 'HTTP status code: 418' })
+    expectLatchError(error, 'HTTP_STATUS', { status: 418, message: 'HTTP status code: 418' })
     expect((error as LatchError).detail).toContain('I am a teapot')
     expect(alerts).toEqual([])
   })
@@ -57,14 +57,14 @@ describe('faults become typed errors', () => {
   it('R-ERR-4: a 200 with the wrong shape is AN_ERROR_OCCURRED, not a crash', async () => {
     await server.fault({ route: '/getWallets', badBody: true })
     const error = await rejection(server.api().getWallets(page))
-    expect(error).toMatchObject({ code: 'AN_ERROR_OCCURRED', message: 'An error occurred' })
+    expectLatchError(error, 'AN_ERROR_OCCURRED', { message: 'An error occurred' })
     expect((error as LatchError).detail).toMatch(/^\/getWallets: /)
   })
 
   it('R-ERR-4: a 200 whose body is not JSON is AN_ERROR_OCCURRED', async () => {
     await server.fault({ route: '/appkit/v1/config', badBody: 'not-json' })
     const error = await rejection(server.api().getConfig())
-    expect(error).toMatchObject({ code: 'AN_ERROR_OCCURRED' })
+    expectLatchError(error, 'AN_ERROR_OCCURRED')
     expect((error as LatchError).detail).toContain('not JSON')
   })
 
@@ -86,7 +86,7 @@ describe('faults become typed errors', () => {
   it('R-CONST-8: when every attempt is too slow the call fails with a typed error', async () => {
     await server.fault({ route: '/getWallets', delayMs: 1_000 })
     const error = await rejection(server.api().getWallets(page))
-    expect(error).toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
+    expectLatchError(error, 'SOMETHING_WENT_WRONG')
     expect((error as LatchError).detail).toMatch(/timed out/)
     const [fault] = await server.faults()
     expect(fault?.hits).toBe(FAST_TRANSPORT.retries + 1)
@@ -98,7 +98,7 @@ describe('faults become typed errors', () => {
     const pending = server.api({ transport: { timeoutMs: 5_000 } }).getWallets(page, controller.signal)
     setTimeout(() => controller.abort(), 30)
     const error = await rejection(pending)
-    expect(error).toMatchObject({ code: 'REQUEST_ABORTED', message: 'Request was aborted' })
+    expectLatchError(error, 'REQUEST_ABORTED', { message: 'Request was aborted' })
   })
 
   it('aborting never triggers the R-API-5 / R-API-6 fallbacks: the caller left, the server did not fail', async () => {
@@ -108,7 +108,7 @@ describe('faults become typed errors', () => {
     const origins = api.getOrigins(controller.signal)
     const analytics = api.getAnalyticsConfig(controller.signal)
     setTimeout(() => controller.abort(), 30)
-    expect(await rejection(origins)).toMatchObject({ code: 'REQUEST_ABORTED' })
-    expect(await rejection(analytics)).toMatchObject({ code: 'REQUEST_ABORTED' })
+    expectLatchError(await rejection(origins), 'REQUEST_ABORTED')
+    expectLatchError(await rejection(analytics), 'REQUEST_ABORTED')
   })
 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { SDK_VERSION } from '../../../src/core/constants'
 import type { ImageKind } from '../../../src/services/api'
-import { rejection, useProviderApiServer } from './testServer'
+import { expectLatchError, rejection, useProviderApiServer } from './testServer'
 
 const server = useProviderApiServer()
 
@@ -34,7 +34,7 @@ describe('images (R-API-3)', () => {
     expect(image.type).toBe('image/svg+xml')
     const svg = await image.text()
     expect(svg).toMatch(/^<svg /)
-    expect(svg).toContain('>MM</text>') // MetaMask's initials
+    expect(svg).toContain('>MM</text>') // MetaMask's initials, camel case split
     expect(await (await api.fetchImage('wallet', first?.image_id ?? '')).text()).toBe(svg)
     expect(await (await api.fetchImage('wallet', second?.image_id ?? '')).text()).not.toBe(svg)
   })
@@ -57,13 +57,13 @@ describe('images (R-API-3)', () => {
 
   it.each(['wallet', 'asset', 'currency', 'token'] as ImageKind[])('an unknown %s id is a 404 (HTTP_STATUS)', async (kind) => {
     const error = await rejection(server.api().fetchImage(kind, 'no-such-id'))
-    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 404, message: 'HTTP status code: 404' })
+    expectLatchError(error, 'HTTP_STATUS', { status: 404, message: 'HTTP status code: 404' })
   })
 
   it('a 200 that is not an image is refused (AN_ERROR_OCCURRED)', async () => {
     await server.fault({ route: '/public/getTokenImage', badBody: true })
     const error = await rejection(server.api().fetchImage('token', 'ETH'))
-    expect(error).toMatchObject({ code: 'AN_ERROR_OCCURRED', message: 'An error occurred' })
+    expectLatchError(error, 'AN_ERROR_OCCURRED', { message: 'An error occurred' })
   })
 
   it('the image routes need projectId, st and sv too (R-API-1)', async () => {
@@ -74,6 +74,6 @@ describe('images (R-API-3)', () => {
   it('an aborted image fetch is REQUEST_ABORTED', async () => {
     const controller = new AbortController()
     controller.abort()
-    expect(await rejection(server.api().fetchImage('token', 'ETH', controller.signal))).toMatchObject({ code: 'REQUEST_ABORTED' })
+    expectLatchError(await rejection(server.api().fetchImage('token', 'ETH', controller.signal)), 'REQUEST_ABORTED')
   })
 })

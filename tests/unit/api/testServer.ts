@@ -1,7 +1,8 @@
 // Test support: the real provider API devstack, started in-process on a free port, plus small helpers for its
 // admin routes. No mocks: the client under test talks HTTP to the same server the lab page uses.
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { startProviderApi, type FaultInput, type ProviderApiServer, type StoredEvent } from '../../../devstack/providerApi'
+import { LatchError, type ErrorCode } from '../../../src/core/errors'
 import { createProviderApi, type ProviderApiOptions } from '../../../src/services/api'
 
 /** Small timings so fault tests stay fast: a 150 ms deadline, 2 retries, 5 ms base backoff. */
@@ -70,4 +71,15 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error
   }
   throw new Error('expected a rejection')
+}
+
+/** Asserts `error` is a LatchError with this code and, when given, this status and catalogue text (the message
+ * starts with the text a person sees; a developer detail may follow it). */
+export function expectLatchError(error: unknown, code: ErrorCode, expected: { status?: number; message?: string } = {}): LatchError {
+  expect(error).toBeInstanceOf(LatchError)
+  const latch = error as LatchError
+  expect(latch.code).toBe(code)
+  if (expected.status !== undefined) expect(latch.status).toBe(expected.status)
+  if (expected.message !== undefined) expect(latch.message.startsWith(expected.message), latch.message).toBe(true)
+  return latch
 }
