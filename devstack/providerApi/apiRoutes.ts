@@ -22,11 +22,12 @@ type Deps = { catalogue: readonly WalletEntry[]; images: ImageLookup; events: Ev
 type Identity = { projectId: string; sdkType: string; sdkVersion: string }
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, identity: Identity) => Promise<void> | void
 
+// The local stack needs no project id: projectId must be sent (R-API-1) but may be empty; st and sv may not.
 function identityOf(url: URL): Identity | undefined {
-  const projectId = url.searchParams.get('projectId') ?? ''
+  const projectId = url.searchParams.get('projectId')
   const sdkType = url.searchParams.get('st') ?? ''
   const sdkVersion = url.searchParams.get('sv') ?? ''
-  if (!projectId || !sdkType || !sdkVersion) return undefined
+  if (projectId === null || !sdkType || !sdkVersion) return undefined
   return { projectId, sdkType, sdkVersion }
 }
 

@@ -14,7 +14,7 @@ const DEV_ACCOUNT = {
 
 function StateView({ latch }: { latch: Latch }) {
   const modal = useSelector(latch.modal, (snapshot) => JSON.stringify(snapshot.value))
-  const stack = useSelector(latch.modal, (snapshot) => snapshot.context.stack.join(' › '))
+  const stack = useSelector(latch.modal, (snapshot) => snapshot.context.stack.map((entry) => entry.view).join(' › '))
   const toast = useSelector(latch.toast, (snapshot) => JSON.stringify(snapshot.value))
   const alert = useSelector(latch.alert, (snapshot) => JSON.stringify(snapshot.value))
   return (

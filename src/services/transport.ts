@@ -130,9 +130,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
     // Out of retries: a status is still an answer the caller maps (HTTP_STATUS, alerts); a timeout or a network
     // failure has no answer to show, so it becomes a typed error with what happened in its detail.
     if (last?.kind === 'status') return last.response
+    // The detail names the route without its query: the project id has no business in a console or a report.
+    const route = url.split('?')[0]
     if (last?.kind === 'timeout') {
-      throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${url}: timed out after ${timeoutMs} ms, ${retries + 1} attempts` })
+      throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${route}: timed out after ${timeoutMs} ms, ${retries + 1} attempts` })
     }
-    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${url}: network error, ${retries + 1} attempts`, cause: last?.cause })
+    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${route}: network error, ${retries + 1} attempts`, cause: last?.cause })
   }
 }

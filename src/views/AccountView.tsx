@@ -6,7 +6,12 @@ import { truncateAddress } from './format'
 export default function AccountView() {
   const { modal } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
-  if (!account) return <p className="latch-muted">No account is connected.</p>
+  if (!account)
+    return (
+      <p className="latch-muted" data-testid="account-view">
+        No account is connected.
+      </p>
+    )
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
       <p className="latch-address" title={account.address}>

@@ -1,11 +1,12 @@
 // The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
-import { and, assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
 import { isCloseBlocked } from './modal.rules'
 import {
   type ConnectCatalogue,
+  type HistoryEntry,
   type ModalContext,
   type ModalEmitted,
   type ModalEvent,
@@ -17,7 +18,7 @@ import {
   type WalletPageRequest,
 } from './modal.types'
 
-const previous = (stack: readonly ModalView[]) => stack[stack.length - 2]
+const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
 
 export const modalMachine = setup({
   types: {
@@ -58,15 +59,17 @@ export const modalMachine = setup({
       assertEvent(event, 'modal.open')
       return { requested: { view: event.view, data: event.data }, namespace: event.namespace }
     }),
-    startAt: assign((_, params: { view: ModalView }) => ({ stack: [params.view] })),
-    startWithRequestedData: assign(({ context }) => ({ viewData: context.requested.data })),
+    // A requested start view keeps the data it was requested with (R-NAV-2).
+    startAt: assign(({ context }, params: { view: ModalView }) => ({
+      stack: [{ view: params.view, data: context.requested.view === params.view ? context.requested.data : undefined }],
+    })),
     push: assign(({ context, event }) => {
       assertEvent(event, ['router.push', 'transaction.push'])
-      return { stack: [...context.stack, event.view], viewData: event.data }
+      return { stack: [...context.stack, { view: event.view, data: event.data }] }
     }),
-    pop: assign(({ context }) => ({ stack: context.stack.slice(0, -1), viewData: undefined })),
+    pop: assign(({ context }) => ({ stack: context.stack.slice(0, -1) })),
     // R-NAV-3: back onto Connect while connected shows Account in its place.
-    popOntoAccount: assign(({ context }) => ({ stack: [...context.stack.slice(0, -2), 'Account' as const], viewData: undefined })),
+    popOntoAccount: assign(({ context }) => ({ stack: [...context.stack.slice(0, -2), { view: 'Account' as const }] })),
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
       const { onSuccess, onError, onCancel } = event
@@ -122,7 +125,6 @@ export const modalMachine = setup({
     // DESIGN: entering closed wipes what a view was showing; the catalogue itself is public data and is kept.
     wipe: assign({
       stack: [],
-      viewData: undefined,
       requested: { view: undefined, data: undefined },
       namespace: undefined,
       transactions: [],
@@ -137,7 +139,6 @@ export const modalMachine = setup({
   context: ({ input }) => ({
     settings: input.settings,
     stack: [],
-    viewData: undefined,
     requested: { view: undefined, data: undefined },
     namespace: undefined,
     account: input.account ?? null,
@@ -169,7 +170,7 @@ export const modalMachine = setup({
         'modal.close': [
           { guard: 'isCloseBlocked', actions: 'shake' },
           // R-NAV-6: embedded mode never hides; close returns to the start view.
-          { guard: 'isEmbedded', target: '.view.starting', actions: 'startWithRequestedData' },
+          { guard: 'isEmbedded', target: '.view.starting' },
           { target: 'closing' },
         ],
       },
@@ -178,8 +179,6 @@ export const modalMachine = setup({
           initial: 'starting',
           on: {
             'modal.back': [
-              // R-NAV-9: leaving a blocked approval view by back would close it too.
-              { guard: and(['hasNoEarlierView', 'isCloseBlocked']), actions: 'shake' },
               // R-NAV-3: with no earlier view, back closes.
               { guard: 'hasNoEarlierView', target: '#modal.closing' },
               { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
@@ -187,7 +186,6 @@ export const modalMachine = setup({
               { guard: { type: 'isBackTo', params: { view: 'Account' } }, target: '.Account', actions: 'pop' },
               { guard: { type: 'isBackTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'pop' },
               { guard: { type: 'isBackTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'pop' },
-              { guard: { type: 'isBackTo', params: { view: 'ApproveTransaction' } }, target: '.ApproveTransaction', actions: 'pop' },
             ],
             'router.push': [
               { guard: { type: 'isPushTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'push' },
@@ -202,10 +200,10 @@ export const modalMachine = setup({
             // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
             starting: {
               always: [
-                { guard: { type: 'isRequestedView', params: { view: 'AllWallets' } }, target: 'AllWallets', actions: [{ type: 'startAt', params: { view: 'AllWallets' } }, 'startWithRequestedData'] },
-                { guard: { type: 'isRequestedView', params: { view: 'WalletDetails' } }, target: 'WalletDetails', actions: [{ type: 'startAt', params: { view: 'WalletDetails' } }, 'startWithRequestedData'] },
-                { guard: { type: 'isRequestedView', params: { view: 'Account' } }, target: 'Account', actions: [{ type: 'startAt', params: { view: 'Account' } }, 'startWithRequestedData'] },
-                { guard: { type: 'isRequestedView', params: { view: 'Connect' } }, target: 'Connect', actions: [{ type: 'startAt', params: { view: 'Connect' } }, 'startWithRequestedData'] },
+                { guard: { type: 'isRequestedView', params: { view: 'AllWallets' } }, target: 'AllWallets', actions: { type: 'startAt', params: { view: 'AllWallets' } } },
+                { guard: { type: 'isRequestedView', params: { view: 'WalletDetails' } }, target: 'WalletDetails', actions: { type: 'startAt', params: { view: 'WalletDetails' } } },
+                { guard: { type: 'isRequestedView', params: { view: 'Account' } }, target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
+                { guard: { type: 'isRequestedView', params: { view: 'Connect' } }, target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
                 { guard: 'isConnected', target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
                 { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
               ],
@@ -222,6 +220,7 @@ export const modalMachine = setup({
                 loading: {
                   tags: ['loading'],
                   invoke: {
+                    id: 'loadWalletPage',
                     src: 'loadWalletPage',
                     input: ({ context }) => ({ settings: context.settings, request: { page: 1, search: context.walletQuery.trim() } }),
                     onDone: [
@@ -253,6 +252,7 @@ export const modalMachine = setup({
             loading: {
               tags: ['loading'],
               invoke: {
+                id: 'loadConnectWallets',
                 src: 'loadConnectWallets',
                 input: ({ context }) => ({ settings: context.settings }),
                 onDone: [

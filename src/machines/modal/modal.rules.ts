@@ -3,6 +3,6 @@ import { APPROVAL_VIEWS, type ModalContext } from './modal.types'
 
 // R-NAV-9: on a sign/approve view, close is disabled while sign-in is required and no session exists.
 export function isCloseBlocked(context: Pick<ModalContext, 'stack' | 'settings' | 'siwxSessions'>): boolean {
-  const current = context.stack[context.stack.length - 1]
+  const current = context.stack[context.stack.length - 1]?.view
   return current !== undefined && APPROVAL_VIEWS.includes(current) && context.settings.signInRequired && context.siwxSessions === 0
 }

@@ -23,7 +23,7 @@ export const selectCanGoBack = (snapshot: ModalSnapshot) => snapshot.context.sta
 export const selectIsShaking = (snapshot: ModalSnapshot) => snapshot.hasTag('shaking')
 export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
 export const selectAccount = (snapshot: ModalSnapshot) => snapshot.context.account
-export const selectViewData = (snapshot: ModalSnapshot) => snapshot.context.viewData
+export const selectViewData = (snapshot: ModalSnapshot) => snapshot.context.stack[snapshot.context.stack.length - 1]?.data
 export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.catalogue
 export const selectCatalogueError = (snapshot: ModalSnapshot) =>
   snapshot.matches({ open: { catalogue: 'failed' } }) ? snapshot.context.catalogueError : undefined

@@ -10,6 +10,9 @@ export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction']
 
 export type ViewData = Readonly<Record<string, unknown>>
 
+/** One view in the history, with the data it was opened with, so going back shows it as it was. */
+export type HistoryEntry = { view: ModalView; data?: ViewData }
+
 export type ConnectedAccount = { namespace: ChainNamespace; address: string; caipAddress: string; walletName?: string }
 
 /** R-NAV-4: one entry of the transaction stack. */
@@ -38,9 +41,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError
 
 export type ModalContext = {
   settings: ModalSettings
-  /** View history; the last entry is the view on screen (R-NAV-3). */
-  stack: ModalView[]
-  viewData: ViewData | undefined
+  /** View history with each view's data; the last entry is the view on screen (R-NAV-3). */
+  stack: HistoryEntry[]
   requested: { view: ModalView | undefined; data: ViewData | undefined }
   /** R-NAV-2: the namespace the modal was opened for, if restricted. */
   namespace: ChainNamespace | undefined

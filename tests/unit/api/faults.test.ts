@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorCode } from '../../../src/core/errors'
 import { LatchError } from '../../../src/core/errors'
-import { expectLatchError, FAST_TRANSPORT, rejection, useProviderApiServer } from './testServer'
+import { expectLatchError, FAST_TRANSPORT, rejection, SHORT_TIMEOUT, useProviderApiServer } from './testServer'
 
 const server = useProviderApiServer()
 const page = { page: 1, entries: 5 }
@@ -68,24 +68,34 @@ describe('faults become typed errors', () => {
     expect((error as LatchError).detail).toContain('not JSON')
   })
 
-  it('the error detail names the route but never the project id', async () => {
-    await server.fault({ route: '/getWallets', status: 500 })
-    const error = (await rejection(server.api({ projectId: 'secret-project' }).getWallets(page))) as LatchError
-    expect(error.detail).toContain('/getWallets')
-    expect(error.detail).not.toContain('secret-project')
+  it.each([
+    ['a status', { status: 500 }],
+    ['a bad body', { badBody: true }],
+    ['a timeout', { delayMs: 1_000 }],
+  ])('the error after %s names the route but never the project id', async (_name, fault) => {
+    await server.fault({ route: '/getWallets', ...fault })
+    const error = (await rejection(server.api({ projectId: 'secret-project', transport: SHORT_TIMEOUT }).getWallets(page))) as LatchError
+    expect(error.message).toContain('/getWallets')
+    expect(error.message).not.toContain('secret-project')
+  })
+
+  it('the error after a network failure never names the project id', async () => {
+    const api = server.api({ baseUrl: 'http://127.0.0.1:9', projectId: 'secret-project', transport: { retries: 0 } })
+    const error = expectLatchError(await rejection(api.getWallets(page)), 'SOMETHING_WENT_WRONG')
+    expect(error.message).not.toContain('secret-project')
   })
 
   it('R-CONST-8: an answer slower than the timeout is cut, retried, and the retry succeeds', async () => {
     await server.fault({ route: '/getWallets', delayMs: 600, times: 1 })
     const started = Date.now()
-    const { data } = await server.api().getWallets(page)
+    const { data } = await server.api({ transport: SHORT_TIMEOUT }).getWallets(page)
     expect(data).toHaveLength(5)
     expect(Date.now() - started).toBeLessThan(600)
   })
 
   it('R-CONST-8: when every attempt is too slow the call fails with a typed error', async () => {
     await server.fault({ route: '/getWallets', delayMs: 1_000 })
-    const error = await rejection(server.api().getWallets(page))
+    const error = await rejection(server.api({ transport: SHORT_TIMEOUT }).getWallets(page))
     expectLatchError(error, 'SOMETHING_WENT_WRONG')
     expect((error as LatchError).detail).toMatch(/timed out/)
     const [fault] = await server.faults()

@@ -5,8 +5,11 @@ import { startProviderApi, type FaultInput, type ProviderApiServer, type StoredE
 import { LatchError, type ErrorCode } from '../../../src/core/errors'
 import { createProviderApi, type ProviderApiOptions } from '../../../src/services/api'
 
-/** Small timings so fault tests stay fast: a 150 ms deadline, 2 retries, 5 ms base backoff. */
-export const FAST_TRANSPORT = { timeoutMs: 150, retries: 2, baseDelayMs: 5 } as const
+/** Small retry timings so fault tests stay fast (2 retries, 5 ms base backoff), with a deadline generous enough
+ * that a busy CI machine never times out a healthy answer. */
+export const FAST_TRANSPORT = { timeoutMs: 2_000, retries: 2, baseDelayMs: 5 } as const
+/** For the tests about timeouts: a 100 ms deadline against faults that delay 600 ms or more. */
+export const SHORT_TIMEOUT = { ...FAST_TRANSPORT, timeoutMs: 100 } as const
 
 export type TestServer = {
   readonly url: string

@@ -1,0 +1,160 @@
+// Walks one generated path on a live modal actor rendered by the real views: each event is made by the
+// gesture a person would use where the screen offers one (click Back, Close, Retry, Approve, type a search),
+// otherwise sent as the outside world would send it; delays advance a SimulatedClock. After every step the
+// screen must match the state.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { expect } from 'vitest'
+import { parseLatchConfig } from '../../../src/core/config'
+import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../../src/core/constants'
+import { alertMachine } from '../../../src/machines/alert/alert.machine'
+import { createCatalogueActors } from '../../../src/machines/modal/modal.actors'
+import { modalMachine } from '../../../src/machines/modal/modal.machine'
+import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
+import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
+import { toastMachine } from '../../../src/machines/toast/toast.machine'
+import { LatchContext } from '../../../src/react/context'
+import type { Latch } from '../../../src/system'
+import { ModalRoot } from '../../../src/views/ModalRoot'
+import { VIEW_TEXT } from '../../../src/views/viewText'
+import type { CoverageRecorder } from '../support/coverage'
+import { recordTransitions } from '../support/transitionCoverage'
+import { CATALOGUE, FAILURE, PAGE, type ModelEvent } from './modal.fixtures'
+
+type Snapshot = SnapshotFrom<typeof modalMachine>
+
+const DELAYS: Record<string, number> = {
+  'xstate.after.shake.modal.open.shake.shaking': SHAKE_MS,
+  'xstate.after.closeAnimation.modal.closing': VIEW_TRANSITION_MS,
+  'xstate.after.searchWait.modal.open.view.AllWallets.debouncing': WALLET_SEARCH_MIN_WAIT_MS,
+}
+
+const VIEW_TEST_IDS: Record<ModalView, string> = {
+  Connect: 'connect-view',
+  Account: 'account-view',
+  AllWallets: 'all-wallets-view',
+  WalletDetails: 'wallet-details-view',
+  ApproveTransaction: 'approve-transaction-view',
+}
+
+// The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
+const pendingActors = createCatalogueActors({
+  loadConnectWallets: () => new Promise(() => {}),
+  loadWalletPage: () => new Promise(() => {}),
+})
+
+export async function walkModalPath(path: readonly ModelEvent[], settings: ModalSettings, coverage: CoverageRecorder): Promise<void> {
+  const clock = new SimulatedClock()
+  const actor = createActor(modalMachine.provide({ actors: pendingActors }), {
+    input: { settings },
+    clock,
+    inspect: recordTransitions(coverage.transitions, coverage.states),
+  })
+  actor.start()
+  const toast = createActor(toastMachine).start()
+  const alert = createActor(alertMachine).start()
+  const config = parseLatchConfig({ networks: settings.networks, embedded: settings.embedded, signInRequired: settings.signInRequired, services: { apiUrl: 'http://127.0.0.1:9' } })
+  const latch = { config, modal: actor, toast, alert } as unknown as Latch
+  render(
+    <LatchContext.Provider value={latch}>
+      <ModalRoot />
+    </LatchContext.Provider>,
+  )
+  try {
+    coverage.enter(actor.getSnapshot())
+    await expectScreenMatches(actor.getSnapshot())
+    for (const event of path) {
+      await act(async () => perform(event, actor.getSnapshot(), (e) => actor.send(e), clock))
+      coverage.enter(actor.getSnapshot())
+      await expectScreenMatches(actor.getSnapshot())
+    }
+  } finally {
+    cleanup()
+    actor.stop()
+  }
+}
+
+function button(name: string | RegExp): HTMLElement | null {
+  const found = screen.queryAllByRole('button', { name })
+  return found.find((element) => !element.hidden && !element.closest('[hidden]')) ?? null
+}
+
+function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => void, clock: SimulatedClock) {
+  const delay = DELAYS[event.type]
+  if (delay !== undefined) return clock.increment(delay)
+  const click = (target: HTMLElement | null) => (target ? fireEvent.click(target) : send(event as never))
+  switch (event.type) {
+    case 'modal.back':
+      return click(button('Back'))
+    case 'modal.close':
+      return click(button('Close'))
+    case 'catalogue.retry':
+    case 'walletPage.retry':
+      return click(button('Retry'))
+    case 'transaction.succeeded':
+      return click(button('Approve'))
+    case 'transaction.cancelled':
+      return click(button('Reject'))
+    case 'walletPage.search': {
+      const input = screen.queryByRole('searchbox', { name: 'Search wallet' })
+      return input ? fireEvent.change(input, { target: { value: event.query } }) : send(event as never)
+    }
+    case 'router.push':
+      if (event.view === 'AllWallets') return click(button('All wallets 540 wallets'))
+      if (event.view === 'WalletDetails' && snapshot.matches({ open: { view: { AllWallets: 'ready' } } })) return click(button('Wallet 1'))
+      return send(event as never)
+    default:
+      return send(event as never)
+  }
+}
+
+const viewOf = (snapshot: Snapshot): ModalView | undefined => snapshot.context.stack[snapshot.context.stack.length - 1]?.view
+
+async function expectScreenMatches(snapshot: Snapshot) {
+  if (snapshot.matches('closed')) {
+    expect(screen.queryByRole('dialog')).toBeNull()
+    return
+  }
+  const dialog = screen.getByRole('dialog')
+  if (snapshot.matches('closing')) {
+    expect(dialog.dataset['state']).toBe('closed')
+    return
+  }
+  const view = viewOf(snapshot)
+  // The stack's top mirrors the state; the screen shows that view, with its title, on open.
+  expect(snapshot.matches({ open: { view: view as ModalView } })).toBe(true)
+  expect(dialog.dataset['state']).toBe('open')
+  expect(dialog.dataset['view']).toBe(view)
+  await screen.findByTestId(VIEW_TEST_IDS[view!])
+  if (view !== 'WalletDetails') expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(VIEW_TEXT[view!].title)
+  expect('shaking' in dialog.dataset).toBe(snapshot.hasTag('shaking'))
+  expect(button('Back') !== null).toBe(snapshot.context.stack.length > 1)
+  expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled') === 'true').toBe(isCloseBlocked(snapshot.context))
+  if (view === 'Connect') expectConnectContent(snapshot, dialog)
+  if (view === 'AllWallets') expectAllWalletsContent(snapshot, dialog)
+  if (view === 'ApproveTransaction') {
+    expect(button('Approve') !== null).toBe(snapshot.context.transactions.length > 0)
+  }
+}
+
+function expectConnectContent(snapshot: Snapshot, dialog: HTMLElement) {
+  const failed = snapshot.matches({ open: { catalogue: 'failed' } })
+  if (snapshot.context.catalogue) {
+    expect(within(dialog).getAllByRole('button', { name: /^Wallet \d$/ })).toHaveLength(CATALOGUE.featured.length + CATALOGUE.recommended.length)
+  } else if (failed) {
+    // Never an empty list without a message: the catalogue text and a Retry.
+    const message = snapshot.context.catalogueError?.message ?? ''
+    expect(within(dialog).getByRole('alert').textContent).toContain(message)
+    expect(button('Retry')).not.toBeNull()
+  } else {
+    expect(within(dialog).getByText('Loading wallets')).toBeTruthy()
+  }
+}
+
+function expectAllWalletsContent(snapshot: Snapshot, dialog: HTMLElement) {
+  if (snapshot.matches({ open: { view: { AllWallets: 'failed' } } })) {
+    expect(within(dialog).getByRole('alert').textContent).toContain(snapshot.context.walletPageError?.message ?? FAILURE.message)
+  } else if (snapshot.context.walletPage) {
+    expect(within(dialog).getAllByRole('button', { name: /^Wallet \d+$/ })).toHaveLength(PAGE.wallets.length)
+  }
+}

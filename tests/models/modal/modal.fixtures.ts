@@ -1,0 +1,106 @@
+// A typed fixture for every event the modal accepts and every outcome of its actors and delays. The
+// exhaustiveness check below fails to compile when a new event type has no fixture.
+import type { WalletCard } from '../../../src/core/walletCard'
+import type { ConnectedAccount, ModalEvent, ModalSettings } from '../../../src/machines/modal/modal.types'
+
+export const wallet = (n: number): WalletCard => ({
+  id: `wallet-${n}`,
+  name: `Wallet ${n}`,
+  imageUrl: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`,
+  rdns: null,
+  chains: ['eip155:1'],
+  links: { mobile: null, desktop: `https://wallet-${n}.example/desktop`, webapp: null },
+})
+
+export const ACCOUNT: ConnectedAccount = {
+  namespace: 'eip155',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  walletName: 'Test wallet',
+}
+
+export const CATALOGUE = { featured: [1, 2, 3, 4].map(wallet), recommended: [5, 6, 7, 8].map(wallet), count: 540 }
+export const PAGE = { wallets: Array.from({ length: 40 }, (_, i) => wallet(i + 1)), count: 540 }
+export const FAILURE = { code: 'HTTP_STATUS', message: 'HTTP status code: 500' }
+
+export const settings = (overrides: Partial<ModalSettings> = {}): ModalSettings => ({
+  embedded: false,
+  signInRequired: true,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  networks: ['eip155:1'],
+  ...overrides,
+})
+
+/** Outcomes of invoked actors and delays, as the machine receives them. */
+export type OutcomeEvent =
+  | { type: 'xstate.done.actor.loadConnectWallets'; output: unknown }
+  | { type: 'xstate.error.actor.loadConnectWallets'; error: unknown }
+  | { type: 'xstate.done.actor.loadWalletPage'; output: unknown }
+  | { type: 'xstate.error.actor.loadWalletPage'; error: unknown }
+  | { type: 'xstate.after.shake.modal.open.shake.shaking' }
+  | { type: 'xstate.after.closeAnimation.modal.closing' }
+  | { type: 'xstate.after.searchWait.modal.open.view.AllWallets.debouncing' }
+
+export type ModelEvent = ModalEvent | OutcomeEvent
+
+/** Callbacks of the transaction fixture record what ran (R-NAV-4). */
+export const transactionCalls: string[] = []
+
+const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] } = {
+  'modal.open': [
+    { type: 'modal.open' },
+    { type: 'modal.open', view: 'AllWallets' },
+    { type: 'modal.open', view: 'Account' },
+    { type: 'modal.open', view: 'Connect', namespace: 'solana' },
+    { type: 'modal.open', view: 'WalletDetails', data: { walletName: 'Wallet 9', wallet: wallet(9) } },
+  ],
+  'modal.close': [{ type: 'modal.close' }],
+  'modal.back': [{ type: 'modal.back' }],
+  'modal.shake': [{ type: 'modal.shake' }],
+  'router.push': [
+    { type: 'router.push', view: 'AllWallets' },
+    { type: 'router.push', view: 'WalletDetails', data: { walletName: 'Wallet 1', wallet: wallet(1) } },
+    { type: 'router.push', view: 'Connect' },
+    { type: 'router.push', view: 'Account' },
+  ],
+  'transaction.push': [
+    {
+      type: 'transaction.push',
+      view: 'ApproveTransaction',
+      data: { summary: 'Send 1 ETH' },
+      onSuccess: () => transactionCalls.push('success'),
+      onError: () => transactionCalls.push('error'),
+      onCancel: () => transactionCalls.push('cancel'),
+    },
+  ],
+  'transaction.succeeded': [{ type: 'transaction.succeeded' }],
+  'transaction.failed': [{ type: 'transaction.failed' }],
+  'transaction.cancelled': [{ type: 'transaction.cancelled' }],
+  'catalogue.retry': [{ type: 'catalogue.retry' }],
+  'walletPage.retry': [{ type: 'walletPage.retry' }],
+  'walletPage.search': [{ type: 'walletPage.search', query: '  wallet 1  ' }],
+  'connection.changed': [
+    { type: 'connection.changed', account: ACCOUNT },
+    { type: 'connection.changed', account: null },
+  ],
+  'siwx.sessionsChanged': [
+    { type: 'siwx.sessionsChanged', count: 1 },
+    { type: 'siwx.sessionsChanged', count: 0 },
+  ],
+}
+
+const outcomes: OutcomeEvent[] = [
+  { type: 'xstate.done.actor.loadConnectWallets', output: { ok: true, value: CATALOGUE } },
+  { type: 'xstate.done.actor.loadConnectWallets', output: { ok: false, error: FAILURE } },
+  { type: 'xstate.error.actor.loadConnectWallets', error: new Error('boom') },
+  { type: 'xstate.done.actor.loadWalletPage', output: { ok: true, value: PAGE } },
+  { type: 'xstate.done.actor.loadWalletPage', output: { ok: false, error: FAILURE } },
+  { type: 'xstate.error.actor.loadWalletPage', error: new Error('boom') },
+  { type: 'xstate.after.shake.modal.open.shake.shaking' },
+  { type: 'xstate.after.closeAnimation.modal.closing' },
+  { type: 'xstate.after.searchWait.modal.open.view.AllWallets.debouncing' },
+]
+
+export const ALL_EVENTS: ModelEvent[] = [...Object.values(fixtures).flat(), ...outcomes]
