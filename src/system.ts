@@ -55,6 +55,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     sdkType: config.sdkType,
     sdkVersion: SDK_VERSION,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    analytics: config.features.analytics,
     // R-PERM-2: the API reports configuration problems as alerts; they go to the alert flow.
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
   })
@@ -74,10 +75,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const actor = createRootActor(config, deps)
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
-  // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7), when analytics is on.
-  if (config.features.analytics) {
-    modal.on('analytics', (fact) => void actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
-  }
+  // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
+  modal.on('analytics', (fact) => void actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
   return {

@@ -7,7 +7,8 @@ export function maskSensitive<T>(value: T, depth = 0): T {
   if (depth > 12 || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1)) as T
   // Actor references and class instances are left whole: only plain data is copied.
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value
+  const prototype: unknown = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
   const masked: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     masked[key] = SENSITIVE_KEY.test(key) && (typeof item === 'string' || typeof item === 'number') ? MASK : maskSensitive(item, depth + 1)
