@@ -71,3 +71,14 @@ describe('createLatch', () => {
     expect(() => createLatch({ networks: ['eip155:1'], defaultNetwork: 'eip155:5' })).toThrow('Network Not Found')
   })
 })
+
+describe('R-NAV-2: opening for one namespace', () => {
+  it('lists only wallets for that namespace', async () => {
+    const { modal, open } = start({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+    open({ namespace: 'solana' })
+    const ready = await waitFor(modal, (s) => s.matches({ open: { catalogue: 'ready' } }), { timeout: 8_000 })
+    const wallets = [...ready.context.catalogue!.featured, ...ready.context.catalogue!.recommended]
+    expect(wallets.length).toBeGreaterThan(0)
+    for (const wallet of wallets) expect(wallet.chains.some((chain) => chain.startsWith('solana:'))).toBe(true)
+  })
+})

@@ -3,7 +3,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
-import { isCloseBlocked } from './modal.rules'
+import { isCloseBlocked, settingsForOpening } from './modal.rules'
 import {
   type ConnectCatalogue,
   type HistoryEntry,
@@ -222,7 +222,7 @@ export const modalMachine = setup({
                   invoke: {
                     id: 'loadWalletPage',
                     src: 'loadWalletPage',
-                    input: ({ context }) => ({ settings: context.settings, request: { page: 1, search: context.walletQuery.trim() } }),
+                    input: ({ context }) => ({ settings: settingsForOpening(context), request: { page: 1, search: context.walletQuery.trim() } }),
                     onDone: [
                       { guard: 'isOutcomeOk', target: 'ready', actions: 'setWalletPage' },
                       { target: 'failed', actions: 'setWalletPage' },
@@ -254,7 +254,7 @@ export const modalMachine = setup({
               invoke: {
                 id: 'loadConnectWallets',
                 src: 'loadConnectWallets',
-                input: ({ context }) => ({ settings: context.settings }),
+                input: ({ context }) => ({ settings: settingsForOpening(context) }),
                 onDone: [
                   { guard: 'isOutcomeOk', target: 'ready', actions: 'setCatalogue' },
                   { target: 'failed', actions: 'setCatalogue' },
