@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react'
-import type { WalletCard } from '../core/walletCard'
 import { selectWalletPage, selectWalletPageError } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
 import { Skeleton } from './components/Skeleton'
-import { WalletButton } from './components/WalletButton'
+import { WalletList } from './components/WalletList'
 
 export default function AllWalletsView() {
   const { modal } = useLatchInstance()
@@ -29,21 +28,13 @@ function WalletResults({ searching }: { searching: boolean }) {
   const { modal } = useLatchInstance()
   const page = useSelector(modal, selectWalletPage)
   const error = useSelector(modal, selectWalletPageError)
-  const select = (wallet: WalletCard) =>
-    modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
   if (error) return <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'walletPage.retry' })} />
   if (!page) return <Skeleton rows={8} label="Loading wallets" />
   if (page.wallets.length === 0) return <p className="latch-muted" role="status">No wallet found.</p>
   return (
     <>
       <p className="latch-muted" role="status" aria-busy={searching}>{`Showing ${page.wallets.length} of ${page.count} wallets`}</p>
-      <ul className="latch-grid" aria-label="All wallets">
-        {page.wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <WalletButton wallet={wallet} onSelect={select} />
-          </li>
-        ))}
-      </ul>
+      <WalletList wallets={page.wallets} label="All wallets" layout="grid" />
     </>
   )
 }

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react'
-import type { WalletCard } from '../core/walletCard'
 import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
 import { Skeleton } from './components/Skeleton'
-import { WalletButton } from './components/WalletButton'
+import { WalletList } from './components/WalletList'
 import { AVAILABLE_METHODS, connectSections } from './connectSections'
 
 export default function ConnectView() {
@@ -22,30 +21,14 @@ function WalletSection() {
   const catalogue = useSelector(modal, selectCatalogue)
   const error = useSelector(modal, selectCatalogueError)
   const loading = useSelector(modal, selectCatalogueLoading)
-  const select = (wallet: WalletCard) =>
-    modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
 
   // Never an empty list without a message: an error says what failed and offers a retry.
   if (error && !catalogue) return <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
   if (!catalogue) return <Skeleton rows={5} label="Loading wallets" />
   return (
     <section aria-label="Wallets" aria-busy={loading}>
-      <ul className="latch-list" aria-label="Featured wallets">
-        {catalogue.featured.map((wallet) => (
-          <li key={wallet.id}>
-            <WalletButton wallet={wallet} onSelect={select} />
-          </li>
-        ))}
-      </ul>
-      {catalogue.recommended.length > 0 && (
-        <ul className="latch-list" aria-label="Recommended wallets">
-          {catalogue.recommended.map((wallet) => (
-            <li key={wallet.id}>
-              <WalletButton wallet={wallet} onSelect={select} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <WalletList wallets={catalogue.featured} label="Featured wallets" />
+      {catalogue.recommended.length > 0 && <WalletList wallets={catalogue.recommended} label="Recommended wallets" />}
       {catalogue.featured.length + catalogue.recommended.length === 0 && <p className="latch-muted">No wallet supports the networks this app uses.</p>}
       <button type="button" className="latch-wallet-button latch-all-wallets" onClick={() => modal.send({ type: 'router.push', view: 'AllWallets' })}>
         <span className="latch-wallet-name">All wallets</span>
