@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx devstack/start.ts',
     url: `http://127.0.0.1:${appPort}`,
-    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort) },
+    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort), LATCH_NO_WATCH: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

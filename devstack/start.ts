@@ -9,7 +9,12 @@ const appPort = Number(process.env.LATCH_PORT ?? 5173)
 
 const api = await startProviderApi({ host, port: apiPort, eventsFile: process.env.LATCH_EVENTS_FILE })
 process.env.VITE_LATCH_API_URL = api.url
-const vite = await createServer({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, server: { host, port: appPort, strictPort: true } })
+// The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
+const quiet = process.env.LATCH_NO_WATCH === '1'
+const vite = await createServer({
+  configFile: new URL('../vite.config.ts', import.meta.url).pathname,
+  server: { host, port: appPort, strictPort: true, ...(quiet ? { hmr: false, watch: null } : {}) },
+})
 await vite.listen()
 
 console.log(`http://${host}:${appPort}`)

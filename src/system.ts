@@ -60,8 +60,9 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
   })
   const catalogue = createWalletCatalogue(api, doc.defaultView?.Image)
+  // Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss.
   const modal = modalMachine.provide({
-    actors: { ...createCatalogueActors(catalogue), ...createDialogActors(createDialogDom(doc)) },
+    actors: { ...createCatalogueActors(catalogue), ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))) },
   })
   const actor = createActor(rootMachine.provide({ actors: { modal } }), {
     input: { settings: modalSettings(config) },

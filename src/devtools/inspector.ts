@@ -7,9 +7,11 @@ import { maskSensitive } from './maskSensitive'
 export type InspectorTarget = { kind: 'browser' } | { kind: 'websocket'; url: string }
 
 export function createLatchInspector(target: InspectorTarget) {
+  // sanitize* cover contexts and events; serialize also reaches actor inputs (a loader's search request).
   const options = {
     sanitizeContext: (context: MachineContext) => maskSensitive(context),
     sanitizeEvent: (event: AnyEventObject) => maskSensitive(event),
+    serialize: <T>(inspectionEvent: T) => maskSensitive(inspectionEvent),
   }
   const inspector = target.kind === 'browser' ? createBrowserInspector(options) : createWebSocketInspector({ ...options, url: target.url })
   return inspector.inspect

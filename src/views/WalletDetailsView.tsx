@@ -4,6 +4,12 @@ import { selectViewData } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { WalletImage } from './components/WalletImage'
 
+// Wallet links are often app schemes (metamask://); only schemes that run code in the page are refused.
+function isSafeLink(href: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase()
+  return scheme !== undefined && !['javascript', 'data', 'vbscript', 'file', 'blob'].includes(scheme)
+}
+
 function isWalletCard(value: unknown): value is WalletCard {
   return typeof value === 'object' && value !== null && 'id' in value && 'links' in value && 'name' in value
 }
@@ -18,7 +24,7 @@ export default function WalletDetailsView() {
     { label: `Open ${wallet.name} on desktop`, href: wallet.links.desktop },
     { label: `Open ${wallet.name} on the web`, href: wallet.links.webapp },
     { label: `Get ${wallet.name} for mobile`, href: wallet.links.mobile },
-  ].filter((link): link is { label: string; href: string } => typeof link.href === 'string' && /^https?:\/\//.test(link.href))
+  ].filter((link): link is { label: string; href: string } => typeof link.href === 'string' && isSafeLink(link.href))
   return (
     <div className="latch-view latch-centered" data-testid="wallet-details-view">
       <WalletImage src={wallet.imageUrl} name={wallet.name} size={72} />

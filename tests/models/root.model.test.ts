@@ -21,6 +21,7 @@ const ROUTES: { event: RootEvent; flow: 'modal' | 'toast' | 'alert'; shows: (flo
   { event: { type: 'modal.open', view: 'AllWallets' }, flow: 'modal', shows: (s) => s.matches({ open: { view: 'AllWallets' } }) },
   { event: { type: 'modal.close' }, flow: 'modal', shows: (s) => !s.matches('open') },
   { event: { type: 'modal.back' }, flow: 'modal', shows: (s) => !s.matches('open') },
+  { event: { type: 'router.back' }, flow: 'modal', shows: (s) => !s.matches('open') },
   { event: { type: 'modal.shake' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'router.push', view: 'AllWallets' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'transaction.push', view: 'ApproveTransaction' }, flow: 'modal', shows: (s) => s.context.transactions.length === 0 },

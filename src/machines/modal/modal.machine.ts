@@ -20,6 +20,17 @@ import {
 
 const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
 
+// R-NAV-3: back pops the history; with no earlier view it closes; back onto Connect while connected shows
+// Account. One guarded transition per view, so the graph shows every way back.
+const goBack = [
+  { guard: 'hasNoEarlierView', target: '#modal.closing' },
+  { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
+  { guard: { type: 'isBackTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'pop' },
+  { guard: { type: 'isBackTo', params: { view: 'Account' } }, target: '.Account', actions: 'pop' },
+  { guard: { type: 'isBackTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'pop' },
+  { guard: { type: 'isBackTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'pop' },
+] as const
+
 export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
@@ -82,6 +93,12 @@ export const modalMachine = setup({
       if (event.type === 'transaction.succeeded') entry?.onSuccess?.()
       if (event.type === 'transaction.failed') entry?.onError?.()
       if (event.type === 'transaction.cancelled') entry?.onCancel?.()
+    }),
+    cancelPendingTransaction: enqueueActions(({ context, enqueue }) => {
+      const entry = context.transactions[context.transactions.length - 1]
+      if (!entry) return
+      enqueue.assign({ transactions: context.transactions.slice(0, -1) })
+      entry.onCancel?.()
     }),
     shake: raise({ type: 'modal.shake' }),
     setAccount: assign(({ event }) => {
@@ -178,15 +195,10 @@ export const modalMachine = setup({
         view: {
           initial: 'starting',
           on: {
-            'modal.back': [
-              // R-NAV-3: with no earlier view, back closes.
-              { guard: 'hasNoEarlierView', target: '#modal.closing' },
-              { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
-              { guard: { type: 'isBackTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'pop' },
-              { guard: { type: 'isBackTo', params: { view: 'Account' } }, target: '.Account', actions: 'pop' },
-              { guard: { type: 'isBackTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'pop' },
-              { guard: { type: 'isBackTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'pop' },
-            ],
+            // R-NAV-9: back would leave a view whose close is blocked; it shakes instead.
+            'modal.back': [{ guard: 'isCloseBlocked', actions: 'shake' }, ...goBack],
+            // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch) whatever blocks a person's close.
+            'router.back': goBack,
             'router.push': [
               { guard: { type: 'isPushTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'push' },
               { guard: { type: 'isPushTo', params: { view: 'Account' } }, target: '.Account', actions: 'push' },
@@ -236,11 +248,13 @@ export const modalMachine = setup({
             },
             WalletDetails: { tags: ['closable'] },
             ApproveTransaction: {
+              // R-NAV-4: leaving with the request still pending (close, back) is a cancel, so the dapp hears back.
+              exit: 'cancelPendingTransaction',
               on: {
                 'transaction.succeeded': { guard: 'hasTransaction', actions: 'settleTransaction' },
                 // R-NAV-4: error or cancel runs its callback and goes back one view.
-                'transaction.failed': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'modal.back' })] },
-                'transaction.cancelled': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'modal.back' })] },
+                'transaction.failed': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'router.back' })] },
+                'transaction.cancelled': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'router.back' })] },
               },
             },
           },

@@ -61,6 +61,8 @@ export type ModalEvent =
   | { type: 'modal.open'; view?: ModalView; data?: ViewData; namespace?: ChainNamespace }
   | { type: 'modal.close' }
   | { type: 'modal.back' }
+  /** Raised by flows: back one view even where a person's back is blocked. */
+  | { type: 'router.back' }
   | { type: 'modal.shake' }
   | { type: 'router.push'; view: ModalView; data?: ViewData }
   | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionEntry)

@@ -10,7 +10,7 @@ export type RootEvent = ModalEvent | ToastEvent | AlertEvent
 
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
-  'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'transaction.push',
+  'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry', 'walletPage.retry',
   'connection.changed', 'siwx.sessionsChanged',
 ] as const satisfies readonly ModalEventType[]

@@ -22,6 +22,10 @@ export function trapFocus(doc: Document, contentId: string): () => void {
   })
   return () => {
     stop()
-    if (returnTo && returnTo.isConnected) returnTo.focus()
+    // After the event that closed the dialog has finished: a pointerdown outside would otherwise move focus
+    // again on its way to mousedown (Radix defers the same way).
+    setTimeout(() => {
+      if (returnTo && returnTo.isConnected) returnTo.focus()
+    })
   }
 }

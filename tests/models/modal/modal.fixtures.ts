@@ -58,6 +58,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   ],
   'modal.close': [{ type: 'modal.close' }],
   'modal.back': [{ type: 'modal.back' }],
+  'router.back': [{ type: 'router.back' }],
   'modal.shake': [{ type: 'modal.shake' }],
   'router.push': [
     { type: 'router.push', view: 'AllWallets' },

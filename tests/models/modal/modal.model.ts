@@ -46,6 +46,7 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.close':
           return depth <= 2
         case 'modal.back':
+        case 'router.back':
         case 'xstate.after.closeAnimation.modal.closing':
           return true
         case 'router.push':

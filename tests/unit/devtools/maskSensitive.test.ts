@@ -29,6 +29,12 @@ describe('maskSensitive (the inspector never shows secrets)', () => {
     )
   })
 
+  it('masks email addresses inside free text too', () => {
+    expect(maskSensitive({ type: 'walletPage.search', query: 'alice@example.com ' })).toEqual({ type: 'walletPage.search', query: `${MASK} ` })
+    expect(maskSensitive('write to bob.smith+x@mail.example.org today')).toBe(`write to ${MASK} today`)
+    expect(maskSensitive({ type: '@xstate.event' })).toEqual({ type: '@xstate.event' })
+  })
+
   it('leaves non-plain objects (actor refs) whole', () => {
     class Ref {
       email = 'kept'

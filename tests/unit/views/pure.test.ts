@@ -25,7 +25,7 @@ describe('dialogProps', () => {
 describe('headerProps', () => {
   it('R-NAV-9: a blocked close says so with aria-disabled; back hides without an earlier view', () => {
     expect(headerProps({ canGoBack: false, closeBlocked: true })).toEqual({
-      back: { type: 'button', 'aria-label': 'Back', hidden: true },
+      back: { type: 'button', 'aria-label': 'Back', hidden: true, 'aria-disabled': true },
       close: { type: 'button', 'aria-label': 'Close', 'aria-disabled': true },
     })
     expect(headerProps({ canGoBack: true, closeBlocked: false }).close['aria-disabled']).toBeUndefined()

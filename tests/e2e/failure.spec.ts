@@ -1,0 +1,75 @@
+// The provider API failing, through the devstack's fault switch: never an empty list, always the catalogue's
+// text (R-ERR-3 "HTTP status code: N", R-ERR-4 "An error occurred") and a Retry that works.
+import { expect, test } from '@playwright/test'
+import { ModalModel } from './models/modal.model'
+import { expectNoAxeViolations } from './support/axe'
+import { clearFaults, setFault } from './support/devstack'
+
+let modal: ModalModel
+
+test.beforeEach(async ({ page, request }) => {
+  await clearFaults(request)
+  modal = new ModalModel(page)
+  await modal.goto()
+})
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request)
+})
+
+test.describe('provider API down', () => {
+  test('Connect shows "HTTP status code: 500" and Retry, never an empty list (R-ERR-3)', async ({ page, request }) => {
+    await setFault(request, { route: '/getWallets', status: 500 })
+    await modal.open()
+    await modal.expectView('Connect')
+    await expect(modal.errorNotice).toContainText('HTTP status code: 500')
+    await expect(modal.retryButton).toBeVisible()
+    await expect(modal.featuredWallets).toHaveCount(0)
+    await expect(modal.allWalletsButton).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await clearFaults(request)
+    await modal.retryButton.click()
+    await expect(modal.featuredWallets).toHaveCount(4)
+    await expect(modal.recommendedWallets).toHaveCount(4)
+    await expect(modal.errorNotice).toHaveCount(0)
+  })
+
+  test('All wallets shows the error and Retry, and recovers', async ({ request }) => {
+    await modal.open()
+    await expect(modal.featuredWallets).toHaveCount(4)
+    await setFault(request, { route: '/getWallets', status: 500 })
+    await modal.allWalletsButton.click()
+    await modal.expectView('AllWallets')
+    await expect(modal.errorNotice).toContainText('HTTP status code: 500')
+    await expect(modal.allWallets).toHaveCount(0)
+
+    await clearFaults(request)
+    await modal.retryButton.click()
+    await expect(modal.allWallets).toHaveCount(40)
+  })
+})
+
+test.describe('provider API answers a malformed body', () => {
+  test('Connect shows "An error occurred" and Retry recovers (R-ERR-4)', async ({ request }) => {
+    await setFault(request, { route: '/getWallets', badBody: true })
+    await modal.open()
+    await expect(modal.errorNotice).toContainText('An error occurred')
+    await expect(modal.retryButton).toBeVisible()
+    await expect(modal.featuredWallets).toHaveCount(0)
+
+    await clearFaults(request)
+    await modal.retryButton.click()
+    await expect(modal.featuredWallets).toHaveCount(4)
+    await expect(modal.errorNotice).toHaveCount(0)
+  })
+
+  test('a body that is not JSON at all reads the same', async ({ request }) => {
+    await setFault(request, { route: '/getWallets', badBody: 'not-json' })
+    await modal.open()
+    await expect(modal.errorNotice).toContainText('An error occurred')
+    await clearFaults(request)
+    await modal.retryButton.click()
+    await expect(modal.featuredWallets).toHaveCount(4)
+  })
+})
