@@ -13,6 +13,7 @@ import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
 import { createDialogDom } from './services/dialog'
+import { afterPaint } from './services/scheduling/afterPaint'
 
 export type LatchDependencies = {
   /** Dev only: an inspection observer (the Stately inspector); absent in production builds. */
@@ -59,7 +60,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     // R-PERM-2: the API reports configuration problems as alerts; they go to the alert flow.
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
   })
-  const catalogue = createWalletCatalogue(api, doc.defaultView?.Image)
+  const win = doc.defaultView ?? undefined
+  const catalogue = createWalletCatalogue(api, win?.Image, () => afterPaint(win))
   // Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss.
   const modal = modalMachine.provide({
     actors: { ...createCatalogueActors(catalogue), ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))) },
@@ -77,7 +79,9 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
-  modal.on('analytics', (fact) => void actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
+  modal.on('analytics', (fact) => {
+    void afterPaint(deps.document?.defaultView ?? globalThis.window).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
+  })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
   return {

@@ -38,7 +38,7 @@ function failure(error: unknown): { ok: false; error: ShownError } {
 
 const joinIds = (ids: string[]) => (ids.length > 0 ? ids : undefined)
 
-export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader) {
+export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader, beforeOpeningFetch: () => Promise<void> = () => Promise.resolve()) {
   const preload = (cards: WalletCard[]) =>
     Image ? Promise.all(cards.map((card) => preloadImage(card.imageUrl, Image))) : Promise.resolve([])
 
@@ -46,6 +46,7 @@ export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader) {
     // R-NAV-7, R-CONST-4: featured (configured ids, else the first certified ones) and recommended wallets.
     async loadConnectWallets(settings: CatalogueSettings, signal: AbortSignal): Promise<Outcome<{ featured: WalletCard[]; recommended: WalletCard[]; count: number }>> {
       try {
+        await beforeOpeningFetch()
         const configured = settings.featuredWalletIds
         const featuredPage = await api.getWallets(
           configured.length > 0

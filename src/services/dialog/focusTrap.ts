@@ -1,23 +1,32 @@
 // Focus moves into the dialog, Tab cycles inside it (inputs included), and focus returns to whatever had it
-// before opening (the trigger) when the trap is released. focus-trap does the tabbable bookkeeping.
-import { createFocusTrap } from 'focus-trap'
+// before opening (the trigger) when the trap is released. focus-trap does the tabbable bookkeeping; it is
+// loaded when a dialog first opens, so it is not part of the JS shipped before the first click.
 import { whenMounted } from './whenMounted'
 
 export function trapFocus(doc: Document, contentId: string): () => void {
   const returnTo = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
   const stop = whenMounted(doc, contentId, (content) => {
-    const trap = createFocusTrap(content, {
-      document: doc,
-      escapeDeactivates: false,
-      clickOutsideDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-      fallbackFocus: content,
-      tabbableOptions: { displayCheck: 'none' },
+    let released = false
+    let deactivate: (() => void) | undefined
+    // Until the trap is armed, focus still moves in at once.
+    content.focus({ preventScroll: true })
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (released || !content.isConnected) return
+      const trap = createFocusTrap(content, {
+        document: doc,
+        escapeDeactivates: false,
+        clickOutsideDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        fallbackFocus: content,
+        tabbableOptions: { displayCheck: 'none' },
+      })
+      trap.activate()
+      deactivate = () => trap.deactivate()
     })
-    trap.activate()
     return () => {
-      trap.deactivate()
+      released = true
+      deactivate?.()
     }
   })
   return () => {
