@@ -7,7 +7,7 @@ import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
 import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
-import type { ConnectedAccount, ModalSettings, ModalView, ViewData } from './machines/modal/modal.types'
+import type { ConnectedAccount, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { rootMachine } from './machines/root/root.machine'
 import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
@@ -22,7 +22,7 @@ export type LatchDependencies = {
   document?: Document
 }
 
-export type OpenOptions = { view?: ModalView; data?: ViewData; namespace?: ChainNamespace }
+export type OpenOptions = { view?: NavigableView; data?: ViewData; namespace?: ChainNamespace }
 
 export type Latch = {
   readonly config: LatchConfig

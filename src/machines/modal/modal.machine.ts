@@ -3,6 +3,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
+import { goBack, pushTo, startOnRequested } from './modal.navigation'
 import { isCloseBlocked, settingsForOpening } from './modal.rules'
 import {
   type ConnectCatalogue,
@@ -19,17 +20,6 @@ import {
 } from './modal.types'
 
 const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
-
-// R-NAV-3: back pops the history; with no earlier view it closes; back onto Connect while connected shows
-// Account. One guarded transition per view, so the graph shows every way back.
-const goBack = [
-  { guard: 'hasNoEarlierView', target: '#modal.closing' },
-  { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
-  { guard: { type: 'isBackTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'pop' },
-  { guard: { type: 'isBackTo', params: { view: 'Account' } }, target: '.Account', actions: 'pop' },
-  { guard: { type: 'isBackTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'pop' },
-  { guard: { type: 'isBackTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'pop' },
-] as const
 
 export const modalMachine = setup({
   types: {
@@ -199,12 +189,7 @@ export const modalMachine = setup({
             'modal.back': [{ guard: 'isCloseBlocked', actions: 'shake' }, ...goBack],
             // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch) whatever blocks a person's close.
             'router.back': goBack,
-            'router.push': [
-              { guard: { type: 'isPushTo', params: { view: 'Connect' } }, target: '.Connect', actions: 'push' },
-              { guard: { type: 'isPushTo', params: { view: 'Account' } }, target: '.Account', actions: 'push' },
-              { guard: { type: 'isPushTo', params: { view: 'AllWallets' } }, target: '.AllWallets', actions: 'push' },
-              { guard: { type: 'isPushTo', params: { view: 'WalletDetails' } }, target: '.WalletDetails', actions: 'push' },
-            ],
+            'router.push': pushTo,
             // R-NAV-4: a transaction pushes its callbacks and its approval view together.
             'transaction.push': { target: '.ApproveTransaction', actions: ['pushTransaction', 'push'] },
           },
@@ -212,10 +197,7 @@ export const modalMachine = setup({
             // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
             starting: {
               always: [
-                { guard: { type: 'isRequestedView', params: { view: 'AllWallets' } }, target: 'AllWallets', actions: { type: 'startAt', params: { view: 'AllWallets' } } },
-                { guard: { type: 'isRequestedView', params: { view: 'WalletDetails' } }, target: 'WalletDetails', actions: { type: 'startAt', params: { view: 'WalletDetails' } } },
-                { guard: { type: 'isRequestedView', params: { view: 'Account' } }, target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
-                { guard: { type: 'isRequestedView', params: { view: 'Connect' } }, target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
+                ...startOnRequested,
                 { guard: 'isConnected', target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
                 { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
               ],

@@ -5,6 +5,11 @@ import type { ShownError, WalletCard } from '../../core/walletCard'
 export const MODAL_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ApproveTransaction'] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
+/** Views reached by router.push, by back, or as a requested start view. ApproveTransaction is entered only with
+ * its transaction (transaction.push). A new view is one entry here, one state and one lazy view. */
+export const NAVIGABLE_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails'] as const satisfies readonly ModalView[]
+export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
+
 // R-NAV-9: the views where close can be disabled while sign-in is required.
 export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction']
 
@@ -43,7 +48,7 @@ export type ModalContext = {
   settings: ModalSettings
   /** View history with each view's data; the last entry is the view on screen (R-NAV-3). */
   stack: HistoryEntry[]
-  requested: { view: ModalView | undefined; data: ViewData | undefined }
+  requested: { view: NavigableView | undefined; data: ViewData | undefined }
   /** R-NAV-2: the namespace the modal was opened for, if restricted. */
   namespace: ChainNamespace | undefined
   account: ConnectedAccount | null
@@ -58,13 +63,13 @@ export type ModalContext = {
 }
 
 export type ModalEvent =
-  | { type: 'modal.open'; view?: ModalView; data?: ViewData; namespace?: ChainNamespace }
+  | { type: 'modal.open'; view?: NavigableView; data?: ViewData; namespace?: ChainNamespace }
   | { type: 'modal.close' }
   | { type: 'modal.back' }
   /** Raised by flows: back one view even where a person's back is blocked. */
   | { type: 'router.back' }
   | { type: 'modal.shake' }
-  | { type: 'router.push'; view: ModalView; data?: ViewData }
+  | { type: 'router.push'; view: NavigableView; data?: ViewData }
   | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionEntry)
   | { type: 'transaction.succeeded' }
   | { type: 'transaction.failed' }
