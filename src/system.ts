@@ -34,6 +34,8 @@ export type Latch = {
   close(): void
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
   setAccount(account: ConnectedAccount | null): void
+  /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
+  reportError(error: unknown): void
   stop(): void
 }
 
@@ -93,6 +95,10 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
+    reportError: (error) => {
+      const cause = error instanceof Error ? error : new Error(String(error))
+      void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
+    },
     stop: () => actor.stop(),
   }
 }

@@ -9,6 +9,7 @@ import { AlertBar } from './components/AlertBar'
 import { Header } from './components/Header'
 import { Skeleton } from './components/Skeleton'
 import { ToastBar } from './components/ToastBar'
+import { ViewErrorBoundary } from './components/ViewErrorBoundary'
 import { LAZY_VIEWS } from './lazyViews'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
@@ -45,7 +46,9 @@ function DialogShell() {
         </p>
         <AlertBar />
         <div className="latch-body">
-          <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
+          <ViewErrorBoundary key={view} onError={latch.reportError}>
+            <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
+          </ViewErrorBoundary>
         </div>
         <ToastBar />
       </div>

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
-import { clearFaults, setFault } from './support/devstack'
+import { clearEvents, clearFaults, listEvents, setFault } from './support/devstack'
 
 let modal: ModalModel
 
@@ -70,6 +70,26 @@ test.describe('provider API answers a malformed body', () => {
     await expect(modal.errorNotice).toContainText('An error occurred')
     await clearFaults(request)
     await modal.retryButton.click()
+    await expect(modal.featuredWallets).toHaveCount(4)
+  })
+})
+
+test.describe('view code that does not load', () => {
+  test('the dialog says "Something went wrong" with a Retry, reports it (R-ERR-7), and back still works', async ({ page, request }) => {
+    await clearEvents(request)
+    // The dev server serves each view as its own module; refusing it is what a dropped chunk looks like.
+    await page.route('**/src/views/AllWalletsView.tsx*', (route) => route.abort())
+    await modal.open()
+    await modal.expectView('Connect')
+    await page.getByRole('button', { name: /All wallets/ }).click()
+    await expect(modal.errorNotice).toContainText('Something went wrong')
+    await expect.poll(async () => (await listEvents(request)).some((event) => event.props.event === 'ERROR')).toBe(true)
+
+    await expect(modal.retryButton).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await modal.back()
+    await modal.expectView('Connect')
     await expect(modal.featuredWallets).toHaveCount(4)
   })
 })

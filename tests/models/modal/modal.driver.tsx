@@ -54,7 +54,9 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   const toast = createActor(toastMachine).start()
   const alert = createActor(alertMachine).start()
   const config = parseLatchConfig({ networks: settings.networks, embedded: settings.embedded, signInRequired: settings.signInRequired, services: { apiUrl: 'http://127.0.0.1:9' } })
-  const latch = { config, modal: actor, toast, alert } as unknown as Latch
+  // A view that crashed would be reported here; no step may crash one.
+  const reported: unknown[] = []
+  const latch = { config, modal: actor, toast, alert, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />
@@ -67,6 +69,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
       await act(async () => perform(event, actor.getSnapshot(), (e) => actor.send(e), clock))
       coverage.enter(actor.getSnapshot())
       await expectScreenMatches(actor.getSnapshot())
+      expect(reported).toEqual([])
     }
   } finally {
     cleanup()
