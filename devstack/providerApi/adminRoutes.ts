@@ -5,6 +5,7 @@ import { z } from 'zod/mini'
 import { remoteFeatureSchema } from '../../src/services/api/schemas'
 import type { EventStore } from './eventStore'
 import { eventsPage } from './eventsPage'
+import { inspectorPage } from './inspectorPage'
 import { faultInputSchema, type FaultStore } from './faults'
 import { readJson, send, sendError, sendJson } from './http'
 import type { ProjectSettings } from './projectSettings'
@@ -32,6 +33,7 @@ export function createAdminRoutes(deps: Deps) {
   type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
   const routes: Record<string, Partial<Record<string, Handler>>> = {
     '/__health': { GET: (_req, res) => sendJson(res, 200, { ok: true }) },
+    '/__inspector': { GET: (_req, res) => send(res, 200, inspectorPage(), { 'content-type': 'text/html; charset=utf-8' }) },
     '/__events': {
       GET: (_req, res) => sendJson(res, 200, deps.events.list()),
       DELETE: (_req, res) => {

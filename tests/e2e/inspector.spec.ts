@@ -2,6 +2,7 @@
 // which forwards them to any other client, here a node WebSocket. Dev only (DESIGN); secrets masked.
 import { expect, test } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
+import { API_URL } from './support/devstack'
 import { connectInspectClient, type InspectClient, type InspectionMessage } from './support/inspectClient'
 
 const EMAIL_LIKE_GLOBAL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
@@ -78,3 +79,18 @@ test.describe('inspector relay', () => {
 function emailsIn(messages: InspectionMessage[]): string[] {
   return messages.flatMap((message) => JSON.stringify(message).match(EMAIL_LIKE_GLOBAL) ?? [])
 }
+
+test.describe('offline inspector page', () => {
+  test('GET /__inspector shows the live actor tree and event log of the lab', async ({ page, context }) => {
+    const viewer = await context.newPage()
+    await viewer.goto(`${API_URL}/__inspector`)
+    await expect(viewer.getByText(/connected to/)).toBeVisible()
+    const modal = new ModalModel(page)
+    await modal.goto({ inspect: true })
+    await modal.open()
+    await modal.expectView('Connect')
+    await expect(viewer.getByRole('list', { name: 'Actor tree' }).locator('[data-actor="modal"]').first()).toContainText('Connect')
+    await expect(viewer.getByRole('list', { name: 'Event log' }).getByText('modal.open → modal').first()).toBeVisible()
+    await viewer.close()
+  })
+})
