@@ -13,6 +13,7 @@ process.env.VITE_LATCH_API_URL = api.url
 const quiet = process.env.LATCH_NO_WATCH === '1'
 const vite = await createServer({
   configFile: new URL('../vite.config.ts', import.meta.url).pathname,
+  logLevel: 'warn',
   server: { host, port: appPort, strictPort: true, ...(quiet ? { hmr: false, watch: null } : {}) },
 })
 await vite.listen()

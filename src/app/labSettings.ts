@@ -1,4 +1,7 @@
-// The laboratory reads its knobs from the URL so every variant (theme, embedded, inspector) is a link.
+// The laboratory reads its knobs from the URL so every variant (theme, embedded, inspector) is a link. The URL
+// is outside input: an unusable `api` falls back to the devstack instead of breaking the page.
+import { z } from 'zod/mini'
+
 export type LabSettings = {
   apiUrl: string
   theme: 'light' | 'dark'
@@ -7,11 +10,14 @@ export type LabSettings = {
   inspect: 'off' | 'websocket' | 'stately'
 }
 
+const httpUrl = z.url({ protocol: /^https?$/ })
+
 export function readLabSettings(search: string, defaultApiUrl: string): LabSettings {
   const params = new URLSearchParams(search)
   const inspect = params.get('inspect')
+  const api = httpUrl.safeParse(params.get('api'))
   return {
-    apiUrl: params.get('api') ?? defaultApiUrl,
+    apiUrl: api.success ? api.data.replace(/\/$/, '') : defaultApiUrl,
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: params.has('embedded'),
     signInRequired: params.has('signInRequired'),

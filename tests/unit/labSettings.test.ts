@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { readLabSettings } from '../../src/app/labSettings'
+
+const DEFAULT = 'http://127.0.0.1:5174'
+
+describe('laboratory URL knobs', () => {
+  it('reads every knob', () => {
+    expect(readLabSettings('?theme=dark&embedded&signInRequired&inspect=stately&api=http://127.0.0.1:9000/', DEFAULT)).toEqual({
+      apiUrl: 'http://127.0.0.1:9000',
+      theme: 'dark',
+      embedded: true,
+      signInRequired: true,
+      inspect: 'stately',
+    })
+    expect(readLabSettings('?inspect', DEFAULT).inspect).toBe('websocket')
+    expect(readLabSettings('', DEFAULT)).toMatchObject({ apiUrl: DEFAULT, theme: 'light', inspect: 'off' })
+  })
+
+  it.each(['garbage', 'javascript:alert(1)', 'ftp://x.y', ''])('an unusable api (%s) falls back to the devstack', (api) => {
+    expect(readLabSettings(`?api=${encodeURIComponent(api)}`, DEFAULT).apiUrl).toBe(DEFAULT)
+  })
+})
