@@ -13,6 +13,10 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 export const TOAST_SWAP_DELAY_MS = 150
 /** Latch's own choice (the spec names none): how long an auto-closing toast stays. */
 export const TOAST_AUTO_CLOSE_MS = 2_200
+/** Latch's own choices: how long a wallet may take to answer a connection request (a person may be reading the
+ * popup), and how long a wallet has to answer eth_accounts when a stored session is restored on page load. */
+export const WALLET_CONNECT_TIMEOUT_MS = 120_000
+export const SESSION_RESTORE_TIMEOUT_MS = 5_000
 /** R-NAV-8: the modal shakes for 500 ms. */
 export const SHAKE_MS = 500
 

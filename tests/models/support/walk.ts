@@ -19,6 +19,7 @@ export async function walkPath<TMachine extends AnyStateMachine>(machine: TMachi
   const clock = new SimulatedClock()
   const actor = createActor(machine, { input: options.input, clock, inspect: recordTransitions(coverage.transitions, coverage.states) } as never) as ReturnType<typeof createActor<TMachine>>
   actor.start()
+  coverage.enter(actor.getSnapshot() as never)
   const unmount = options.mount?.(actor)
   try {
     await options.check(actor.getSnapshot())

@@ -1,0 +1,172 @@
+// One wallet connection per chain namespace (SPEC §4 connection status). On page load it restores a stored
+// session before saying anything, it never says connected while the wallet fails, and every wait has an exit.
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
+import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../core/constants'
+import { errorText } from '../../core/errors'
+import type { ConnectedAccount } from '../modal/modal.types'
+import type {
+  ConnectFailure,
+  ConnectionContext,
+  ConnectionEmitted,
+  ConnectionEvent,
+  ConnectionInput,
+  ConnectOutcome,
+  DisconnectOutcome,
+  ProviderFact,
+  RestoreOutcome,
+  Session,
+} from './connection.types'
+
+const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by system.ts`))
+
+function accountOf(session: Session | null): ConnectedAccount | null {
+  if (!session) return null
+  return {
+    namespace: session.namespace,
+    address: session.address,
+    caipAddress: `${session.namespace}:${session.chainId}:${session.address}`,
+    walletName: session.walletName,
+  }
+}
+
+const UNEXPECTED: ConnectFailure = { reason: 'error', error: { code: 'SOMETHING_WENT_WRONG', message: errorText('SOMETHING_WENT_WRONG') } }
+
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+    emitted: {} as ConnectionEmitted,
+  },
+  actors: {
+    restoreSession: fromPromise<RestoreOutcome, { namespace: ConnectionContext['namespace'] }>(provided('restoreSession')),
+    connectWallet: fromPromise<ConnectOutcome, { namespace: ConnectionContext['namespace']; connectorId: string; walletName: string; walletImageUrl?: string }>(
+      provided('connectWallet'),
+    ),
+    disconnectWallet: fromPromise<DisconnectOutcome, { session: Session }>(provided('disconnectWallet')),
+    watchProvider: fromCallback<ProviderFact, { session: Session }>(() => () => {}),
+  },
+  delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS },
+  guards: {
+    restoredSession: ({ event }) => {
+      const output = (event as unknown as { output: RestoreOutcome }).output
+      return output.ok && output.session !== null
+    },
+    connected: ({ event }) => (event as unknown as { output: ConnectOutcome }).output.ok,
+    disconnectedCleanly: ({ event }) => (event as unknown as { output: DisconnectOutcome }).output.ok,
+    hasNoAccounts: ({ event }) => event.type === 'provider.accountsChanged' && event.accounts.length === 0,
+  },
+  actions: {
+    // R-NAV-1: the modal hears every status change as a fact and picks its views from it.
+    reportStatus: emit(({ context }) => ({ type: 'status' as const, account: accountOf(context.session) })),
+    setRestored: assign(({ event }) => {
+      const output = (event as unknown as { output: RestoreOutcome }).output
+      return { session: output.ok ? output.session : null }
+    }),
+    setPending: assign(({ event }) => {
+      assertEvent(event, 'connection.connect')
+      const { connectorId, walletName, walletImageUrl } = event
+      return { pending: { connectorId, walletName, walletImageUrl }, failure: null }
+    }),
+    setSession: assign(({ event }) => {
+      const output = (event as unknown as { output: ConnectOutcome }).output
+      return output.ok ? { session: output.session, pending: null, failure: null } : {}
+    }),
+    setFailure: assign(({ event }) => {
+      const output = (event as unknown as { output: ConnectOutcome }).output
+      return { failure: output.ok ? UNEXPECTED : output.error }
+    }),
+    setUnexpectedFailure: assign({ failure: UNEXPECTED }),
+    setTimedOut: assign({ failure: { reason: 'timeout' } as ConnectFailure }),
+    clearPending: assign({ pending: null, failure: null }),
+    clearFailure: assign({ failure: null }),
+    setAccounts: assign(({ context, event }) => {
+      assertEvent(event, 'provider.accountsChanged')
+      const [address] = event.accounts
+      return context.session && address ? { session: { ...context.session, address } } : {}
+    }),
+    setChain: assign(({ context, event }) => {
+      assertEvent(event, 'provider.chainChanged')
+      return context.session ? { session: { ...context.session, chainId: event.chainId } } : {}
+    }),
+    // R-CONN-1: resetting clears the account, sets disconnected and removes the stored connector id.
+    clearSession: assign({ session: null }),
+    forgetSession: () => {},
+    toastDisconnectFailed: emit({ type: 'toast' as const, code: 'DISCONNECT_FAILED' as const }),
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({ namespace: input.namespace, session: null, pending: null, failure: null }),
+  initial: 'restoring',
+  states: {
+    // A stored session is checked with the wallet before the app is told anything.
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        input: ({ context }) => ({ namespace: context.namespace }),
+        onDone: [
+          { guard: 'restoredSession', target: 'connected', actions: ['setRestored', 'reportStatus'] },
+          { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] },
+        ],
+        onError: { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] },
+      },
+      // A wallet that does not answer on load is treated as gone, not waited for.
+      after: { restoreTimeout: { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] } },
+    },
+    disconnected: {
+      on: { 'connection.connect': { target: 'connecting', actions: 'setPending' } },
+    },
+    connecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'connectWallet',
+        src: 'connectWallet',
+        input: ({ context }) => ({ namespace: context.namespace, ...context.pending! }),
+        onDone: [
+          { guard: 'connected', target: 'connected', actions: ['setSession', 'reportStatus'] },
+          { target: 'failed', actions: 'setFailure' },
+        ],
+        onError: { target: 'failed', actions: 'setUnexpectedFailure' },
+      },
+      after: { connectTimeout: { target: 'failed', actions: 'setTimedOut' } },
+      on: { 'connection.cancel': { target: 'disconnected', actions: 'clearPending' } },
+    },
+    // Rejected, failed or timed out: the person can retry the same wallet or cancel and pick another.
+    failed: {
+      on: {
+        'connection.retry': { target: 'connecting', actions: 'clearFailure' },
+        'connection.cancel': { target: 'disconnected', actions: 'clearPending' },
+        'connection.connect': { target: 'connecting', actions: 'setPending' },
+      },
+    },
+    connected: {
+      tags: ['connected'],
+      invoke: { src: 'watchProvider', input: ({ context }) => ({ session: context.session! }) },
+      on: {
+        'provider.accountsChanged': [
+          // The wallet revoked this site: the session is over.
+          { guard: 'hasNoAccounts', target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] },
+          { actions: ['setAccounts', 'reportStatus'] },
+        ],
+        'provider.chainChanged': { actions: ['setChain', 'reportStatus'] },
+        'provider.disconnected': { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] },
+        'connection.disconnect': 'disconnecting',
+      },
+    },
+    disconnecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'disconnectWallet',
+        src: 'disconnectWallet',
+        input: ({ context }) => ({ session: context.session! }),
+        onDone: [
+          { guard: 'disconnectedCleanly', target: 'disconnected', actions: ['clearSession', 'reportStatus'] },
+          // R-ERR-3: 'Failed to disconnect'; the session stays as it was.
+          { target: 'connected', actions: 'toastDisconnectFailed' },
+        ],
+        onError: { target: 'connected', actions: 'toastDisconnectFailed' },
+      },
+    },
+  },
+})

@@ -1,0 +1,131 @@
+// Model-based test of the connection machine (R-CONN-1, R-NAV-1): every path from page load, through restore,
+// connect, failure, provider events and disconnect. At every step the status the app was last told must match
+// the state: connected exactly when a session exists, and never while the wallet fails.
+import { describe, expect, it } from 'vitest'
+import type { SnapshotFrom } from 'xstate'
+import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
+import { createConnectionActions, createConnectionActors } from '../../src/machines/connection/connection.actors'
+import { connectionMachine } from '../../src/machines/connection/connection.machine'
+import type { ConnectionEvent, Session } from '../../src/machines/connection/connection.types'
+import type { ConnectedAccount } from '../../src/machines/modal/modal.types'
+import { CoverageRecorder } from './support/coverage'
+import { buildModelGraph, stateNodeIds } from './support/modelGraph'
+import { allTransitions } from './support/transitionCoverage'
+import { walkPath } from './support/walk'
+
+const SESSION: Session = {
+  connectorId: 'dev.latch.testwallet',
+  namespace: 'eip155',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: '31337',
+  walletName: 'Latch Test Wallet',
+}
+const OTHER_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const FAILURE = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
+
+type OutcomeEvent = { type: string; output?: unknown; error?: unknown }
+const EVENTS: (ConnectionEvent | OutcomeEvent)[] = [
+  { type: 'connection.connect', connectorId: SESSION.connectorId, walletName: SESSION.walletName },
+  { type: 'connection.cancel' },
+  { type: 'connection.retry' },
+  { type: 'connection.disconnect' },
+  { type: 'provider.accountsChanged', accounts: [] },
+  { type: 'provider.accountsChanged', accounts: [OTHER_ADDRESS] },
+  { type: 'provider.chainChanged', chainId: '1' },
+  { type: 'provider.disconnected' },
+  { type: 'xstate.done.actor.restoreSession', output: { ok: true, session: SESSION } },
+  { type: 'xstate.done.actor.restoreSession', output: { ok: true, session: null } },
+  { type: 'xstate.done.actor.restoreSession', output: { ok: false, error: FAILURE } },
+  { type: 'xstate.error.actor.restoreSession', error: new Error('boom') },
+  { type: 'xstate.after.restoreTimeout.connection.restoring' },
+  { type: 'xstate.done.actor.connectWallet', output: { ok: true, session: SESSION } },
+  { type: 'xstate.done.actor.connectWallet', output: { ok: false, error: { reason: 'rejected' } } },
+  { type: 'xstate.done.actor.connectWallet', output: { ok: false, error: { reason: 'error', error: FAILURE } } },
+  { type: 'xstate.error.actor.connectWallet', error: new Error('boom') },
+  { type: 'xstate.after.connectTimeout.connection.connecting' },
+  { type: 'xstate.done.actor.disconnectWallet', output: { ok: true } },
+  { type: 'xstate.done.actor.disconnectWallet', output: { ok: false, error: FAILURE } },
+  { type: 'xstate.error.actor.disconnectWallet', error: new Error('boom') },
+]
+const DELAYS = {
+  'xstate.after.restoreTimeout.connection.restoring': SESSION_RESTORE_TIMEOUT_MS,
+  'xstate.after.connectTimeout.connection.connecting': WALLET_CONNECT_TIMEOUT_MS,
+}
+
+// Promises that never settle: the path delivers every outcome as an event.
+const forgotten: string[] = []
+const machine = connectionMachine.provide({
+  actors: createConnectionActors({
+    restore: () => new Promise(() => {}),
+    connect: () => new Promise(() => {}),
+    disconnect: () => new Promise(() => {}),
+    forget: () => {},
+    watch: () => () => {},
+  }),
+  actions: createConnectionActions({
+    restore: () => new Promise(() => {}),
+    connect: () => new Promise(() => {}),
+    disconnect: () => new Promise(() => {}),
+    forget: (namespace) => forgotten.push(namespace),
+    watch: () => () => {},
+  }),
+})
+
+type Snapshot = SnapshotFrom<typeof connectionMachine>
+const graph = buildModelGraph(machine, {
+  input: { namespace: 'eip155' },
+  events: EVENTS as ConnectionEvent[],
+  serializeState: (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.session?.address ?? null, s.context.session?.chainId ?? null, s.context.failure?.reason ?? null, s.context.pending !== null]),
+})
+const coverage = new CoverageRecorder()
+
+describe('connection model', () => {
+  it(`walks ${graph.paths.length} paths; the app is told connected exactly when a session exists`, async () => {
+    for (const path of graph.paths) {
+      let told: ConnectedAccount | null | undefined
+      const toasts: string[] = []
+      await walkPath(machine, path, coverage, {
+        input: { namespace: 'eip155' },
+        delays: DELAYS,
+        mount: (actor) => {
+          const status = actor.on('status', (fact) => (told = fact.account))
+          const toast = actor.on('toast', (fact) => toasts.push(fact.code))
+          return () => {
+            status.unsubscribe()
+            toast.unsubscribe()
+          }
+        },
+        check: (snapshot: Snapshot) => {
+          const { session, failure } = snapshot.context
+          // A session exists while connected and while it is being disconnected, never otherwise.
+          expect(session !== null).toBe(snapshot.matches('connected') || snapshot.matches('disconnecting'))
+          if (snapshot.matches('connected')) {
+            // R-NAV-1: the modal knows the connected account, with its CAIP address.
+            expect(told?.address).toBe(session!.address)
+            expect(told?.caipAddress).toBe(`eip155:${session!.chainId}:${session!.address}`)
+          }
+          if (snapshot.matches('disconnected')) {
+            expect(session).toBeNull()
+            expect(told ?? null).toBeNull()
+          }
+          // While connecting or failed, nothing says connected (the wallet has not agreed).
+          if (snapshot.matches('connecting') || snapshot.matches('failed')) expect(told ?? null).toBeNull()
+          expect(failure !== null).toBe(snapshot.matches('failed'))
+          if (snapshot.matches('failed')) expect(snapshot.context.pending).not.toBeNull()
+        },
+      })
+      for (const code of toasts) expect(code).toBe('DISCONNECT_FAILED')
+    }
+  })
+
+  it('R-CONN-1: a failed restore or an ended session forgets what was stored', () => {
+    expect(forgotten.length).toBeGreaterThan(0)
+    expect(new Set(forgotten)).toEqual(new Set(['eip155']))
+  })
+
+  it('coverage guard: every state and transition visited', () => {
+    expect(stateNodeIds(connectionMachine).filter((id) => !coverage.states.has(id))).toEqual([])
+    expect(allTransitions(connectionMachine).filter((key) => !coverage.transitions.has(key))).toEqual([])
+  })
+})
