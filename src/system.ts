@@ -13,6 +13,7 @@ import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
 import { createDialogDom } from './services/dialog'
+import { isMobile } from './services/device/isMobile'
 import { afterPaint } from './services/scheduling/afterPaint'
 
 export type LatchDependencies = {
@@ -63,7 +64,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
   })
   const win = doc.defaultView ?? undefined
-  const catalogue = createWalletCatalogue(api, win?.Image, () => afterPaint(win))
+  const catalogue = createWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
   // Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss.
   const modal = modalMachine.provide({
     actors: { ...createCatalogueActors(catalogue), ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))) },

@@ -4,6 +4,7 @@ import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLET_SEARCH_
 import { errorText, toLatchError } from '../../core/errors'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 import type { GetWalletsParams, ImageKind, WalletEntry } from '../api'
+import { filterWallets } from '../../core/walletFilters'
 import { preloadImage, type ImageLoader } from '../images/preloadImage'
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError }
@@ -38,7 +39,25 @@ function failure(error: unknown): { ok: false; error: ShownError } {
 
 const joinIds = (ids: string[]) => (ids.length > 0 ? ids : undefined)
 
-export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader, beforeOpeningFetch: () => Promise<void> = () => Promise.resolve()) {
+export type CatalogueOptions = {
+  Image?: ImageLoader
+  /** Runs before the fetches an opening starts (the system waits for the dialog's first paint). */
+  beforeOpeningFetch?: () => Promise<void>
+  /** R-VAL-7: the mobile rules apply on phones and tablets. */
+  mobile?: boolean
+}
+
+// The namespace the requested networks share, when they share one (the Solana mobile exceptions need it).
+function namespaceOf(networks: string[]): string | undefined {
+  const namespaces = new Set(networks.map((network) => network.split(':')[0]))
+  return namespaces.size === 1 ? [...namespaces][0] : undefined
+}
+
+export function createWalletCatalogue(api: WalletsApi, options: CatalogueOptions = {}) {
+  const { Image, beforeOpeningFetch = () => Promise.resolve(), mobile = false } = options
+  // SPEC §5 rules hold on what the server returned too (it knows nothing of the device).
+  const keep = (cards: WalletCard[], settings: CatalogueSettings) =>
+    filterWallets(cards, { mobile, namespace: namespaceOf(settings.networks), chains: settings.networks, exclude: settings.excludeWalletIds })
   const preload = (cards: WalletCard[]) =>
     Image ? Promise.all(cards.map((card) => preloadImage(card.imageUrl, Image))) : Promise.resolve([])
 
@@ -54,7 +73,7 @@ export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader, befo
             : { page: 1, entries: FEATURED_WALLETS_DEFAULT, badge_type: 'certified', chains: settings.networks, exclude: joinIds(settings.excludeWalletIds) },
           signal,
         )
-        const featured = featuredPage.data.map((entry) => toWalletCard(entry, api.imageUrl))
+        const featured = keep(featuredPage.data.map((entry) => toWalletCard(entry, api.imageUrl)), settings)
         // R-VAL-9: only wallets supporting a requested chain; include/exclude from config.
         const recommendedPage = await api.getWallets(
           {
@@ -66,7 +85,7 @@ export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader, befo
           },
           signal,
         )
-        const recommended = recommendedPage.data.map((entry) => toWalletCard(entry, api.imageUrl))
+        const recommended = keep(recommendedPage.data.map((entry) => toWalletCard(entry, api.imageUrl)), settings)
         await preload([...featured, ...recommended])
         return { ok: true, value: { featured, recommended, count: recommendedPage.count + featured.length } }
       } catch (error) {
@@ -89,7 +108,7 @@ export function createWalletCatalogue(api: WalletsApi, Image?: ImageLoader, befo
           },
           signal,
         )
-        return { ok: true, value: { wallets: result.data.map((entry) => toWalletCard(entry, api.imageUrl)), count: result.count } }
+        return { ok: true, value: { wallets: keep(result.data.map((entry) => toWalletCard(entry, api.imageUrl)), settings), count: result.count } }
       } catch (error) {
         return failure(error)
       }
