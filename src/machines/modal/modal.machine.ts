@@ -4,6 +4,7 @@ import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } 
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
+import { catalogueRegion, shakeRegion } from './modal.regions'
 import { isCloseBlocked, settingsForOpening } from './modal.rules'
 import {
   type ConnectCatalogue,
@@ -241,39 +242,8 @@ export const modalMachine = setup({
             },
           },
         },
-        // R-NAV-7: opening prefetches the wallets (and their images) the Connect view shows; `loading` is the flag.
-        catalogue: {
-          initial: 'loading',
-          states: {
-            loading: {
-              tags: ['loading'],
-              invoke: {
-                id: 'loadConnectWallets',
-                src: 'loadConnectWallets',
-                input: ({ context }) => ({ settings: settingsForOpening(context) }),
-                onDone: [
-                  { guard: 'isOutcomeOk', target: 'ready', actions: 'setCatalogue' },
-                  { target: 'failed', actions: 'setCatalogue' },
-                ],
-                onError: { target: 'failed', actions: 'setCatalogueFailure' },
-              },
-            },
-            ready: {},
-            failed: { on: { 'catalogue.retry': 'loading' } },
-          },
-        },
-        // R-NAV-8: a shake lasts 500 ms; a shake during a shake starts it again.
-        shake: {
-          initial: 'still',
-          states: {
-            still: { on: { 'modal.shake': 'shaking' } },
-            shaking: {
-              tags: ['shaking'],
-              after: { shake: 'still' },
-              on: { 'modal.shake': { target: 'shaking', reenter: true } },
-            },
-          },
-        },
+        catalogue: catalogueRegion,
+        shake: shakeRegion,
       },
     },
     // The exit animation runs here; the dialog stays mounted with data-state=closed until it ends.

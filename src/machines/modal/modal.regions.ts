@@ -1,0 +1,39 @@
+// The open modal's two regions beside the view: the wallet catalogue it prefetches, and the shake. Plain state
+// configs whose guards, actions, actors and delays are named in modal.machine.ts's setup().
+import { settingsForOpening } from './modal.rules'
+import type { ModalContext } from './modal.types'
+
+// R-NAV-7: opening prefetches the wallets (and their images) the Connect view shows; `loading` is the flag.
+export const catalogueRegion = {
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadConnectWallets',
+        src: 'loadConnectWallets',
+        input: ({ context }: { context: ModalContext }) => ({ settings: settingsForOpening(context) }),
+        onDone: [
+          { guard: 'isOutcomeOk', target: 'ready', actions: 'setCatalogue' },
+          { target: 'failed', actions: 'setCatalogue' },
+        ],
+        onError: { target: 'failed', actions: 'setCatalogueFailure' },
+      },
+    },
+    ready: {},
+    failed: { on: { 'catalogue.retry': 'loading' } },
+  },
+} as const
+
+// R-NAV-8: a shake lasts 500 ms; a shake during a shake starts it again.
+export const shakeRegion = {
+  initial: 'still',
+  states: {
+    still: { on: { 'modal.shake': 'shaking' } },
+    shaking: {
+      tags: ['shaking'],
+      after: { shake: 'still' },
+      on: { 'modal.shake': { target: 'shaking', reenter: true } },
+    },
+  },
+} as const
