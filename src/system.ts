@@ -3,8 +3,10 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
 import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
+import { errorText } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
+import { connectionMachine } from './machines/connection/connection.machine'
 import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
@@ -31,6 +33,7 @@ export type Latch = {
   readonly modal: ActorRefFrom<typeof modalMachine>
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
+  readonly connection: ActorRefFrom<typeof connectionMachine>
   open(options?: OpenOptions): void
   close(): void
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
@@ -81,6 +84,10 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const actor = createRootActor(config, deps)
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
+  const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
+  // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
+  connection.on('status', (fact) => actor.send({ type: 'connection.changed', account: fact.account }))
+  connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
   modal.on('analytics', (fact) => {
     void afterPaint(deps.document?.defaultView ?? globalThis.window).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
@@ -93,6 +100,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     modal,
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
+    connection,
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),

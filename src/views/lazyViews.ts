@@ -7,6 +7,7 @@ const loaders: Record<ModalView, () => Promise<{ default: ComponentType }>> = {
   Account: () => import('./AccountView'),
   AllWallets: () => import('./AllWalletsView'),
   WalletDetails: () => import('./WalletDetailsView'),
+  ConnectingWallet: () => import('./ConnectingWalletView'),
   ApproveTransaction: () => import('./ApproveTransactionView'),
 }
 
@@ -15,6 +16,7 @@ export const LAZY_VIEWS: Record<ModalView, ComponentType> = {
   Account: lazy(loaders.Account),
   AllWallets: lazy(loaders.AllWallets),
   WalletDetails: lazy(loaders.WalletDetails),
+  ConnectingWallet: lazy(loaders.ConnectingWallet),
   ApproveTransaction: lazy(loaders.ApproveTransaction),
 }
 

@@ -6,5 +6,6 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   Account: { title: 'Account', description: 'Your connected account.' },
   AllWallets: { title: 'All Wallets', description: 'Every wallet you can connect with.' },
   WalletDetails: { title: 'Get Wallet', description: 'Ways to open or install this wallet.' },
+  ConnectingWallet: { title: 'Connecting', description: 'Approve the connection in your wallet.' },
   ApproveTransaction: { title: 'Approve Transaction', description: 'Review the request before approving it.' },
 }

@@ -9,7 +9,7 @@ import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
-import { ACCOUNT, settings } from './modal/modal.fixtures'
+import { ACCOUNT, INSTALLED, settings } from './modal/modal.fixtures'
 
 const pendingModal = modalMachine.provide({
   actors: createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}), loadWalletPage: () => new Promise(() => {}) }),
@@ -32,6 +32,8 @@ const ROUTES: { event: RootEvent; flow: 'modal' | 'toast' | 'alert'; shows: (flo
   { event: { type: 'walletPage.retry' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'walletPage.search', query: 'x' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'connection.changed', account: ACCOUNT }, flow: 'modal', shows: (s) => s.context.account?.address === ACCOUNT.address },
+  { event: { type: 'connectors.changed', installed: [INSTALLED] }, flow: 'modal', shows: (s) => s.context.installed.length === 1 },
+  { event: { type: 'wallet.connect', wallet: INSTALLED }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'siwx.sessionsChanged', count: 2 }, flow: 'modal', shows: (s) => s.context.siwxSessions === 2 },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, flow: 'toast', shows: (s) => s.matches('hidden') },

@@ -3,6 +3,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
 import { inertDialogActors } from './modal.actors'
+import type { ConnectionEvent } from '../connection/connection.types'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
 import { catalogueRegion, shakeRegion } from './modal.regions'
 import { isCloseBlocked, settingsForOpening } from './modal.rules'
@@ -54,6 +55,7 @@ export const modalMachine = setup({
     isBackToConnectWhileConnected: ({ context }) => previous(context.stack) === 'Connect' && context.account !== null,
     isCloseBlocked: ({ context }) => isCloseBlocked(context),
     hasTransaction: ({ context }) => context.transactions.length > 0,
+    isAccountConnected: ({ event }) => event.type === 'connection.changed' && event.account !== null,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
   },
   actions: {
@@ -95,6 +97,26 @@ export const modalMachine = setup({
     setAccount: assign(({ event }) => {
       assertEvent(event, 'connection.changed')
       return { account: event.account }
+    }),
+    setInstalled: assign(({ event }) => {
+      assertEvent(event, 'connectors.changed')
+      return { installed: event.installed }
+    }),
+    pushConnecting: assign(({ context, event }) => {
+      assertEvent(event, 'wallet.connect')
+      return { stack: [...context.stack, { view: 'ConnectingWallet' as const, data: { walletName: event.wallet.name, wallet: event.wallet } }] }
+    }),
+    // The connection flow owns the attempt; the modal only asks and listens (DESIGN: never duplicate its state).
+    startConnection: enqueueActions(({ event, system, enqueue }) => {
+      assertEvent(event, 'wallet.connect')
+      const connection = system.get('connection')
+      const { connectorId, name: walletName, imageUrl: walletImageUrl } = event.wallet
+      const request: ConnectionEvent = { type: 'connection.connect', connectorId, walletName, walletImageUrl }
+      if (connection) enqueue.sendTo(connection, request)
+    }),
+    cancelConnection: enqueueActions(({ system, enqueue }) => {
+      const connection = system.get('connection')
+      if (connection) enqueue.sendTo(connection, { type: 'connection.cancel' })
     }),
     setSessions: assign(({ event }) => {
       assertEvent(event, 'siwx.sessionsChanged')
@@ -150,6 +172,7 @@ export const modalMachine = setup({
     requested: { view: undefined, data: undefined },
     namespace: undefined,
     account: input.account ?? null,
+    installed: [],
     siwxSessions: 0,
     transactions: [],
     catalogue: undefined,
@@ -162,6 +185,7 @@ export const modalMachine = setup({
   on: {
     // R-NAV-1: the connection flow reports facts; the modal only keeps what picks its views.
     'connection.changed': { actions: 'setAccount' },
+    'connectors.changed': { actions: 'setInstalled' },
     'siwx.sessionsChanged': { actions: 'setSessions' },
   },
   states: {
@@ -191,6 +215,7 @@ export const modalMachine = setup({
             // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch) whatever blocks a person's close.
             'router.back': goBack,
             'router.push': pushTo,
+            'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
             // R-NAV-4: a transaction pushes its callbacks and its approval view together.
             'transaction.push': { target: '.ApproveTransaction', actions: ['pushTransaction', 'push'] },
           },
@@ -230,6 +255,15 @@ export const modalMachine = setup({
               },
             },
             WalletDetails: { tags: ['closable'] },
+            // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
+            ConnectingWallet: {
+              tags: ['closable'],
+              exit: 'cancelConnection',
+              on: {
+                // Connected: the modal's job is done (the dapp now shows the account).
+                'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: 'setAccount' },
+              },
+            },
             ApproveTransaction: {
               // R-NAV-4: leaving with the request still pending (close, back) is a cancel, so the dapp hears back.
               exit: 'cancelPendingTransaction',

@@ -2,11 +2,12 @@ import type { ChainNamespace } from '../../core/caip'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 
 // SPEC §2 views that exist today; a later capability adds one here, one state in modal.machine.ts and one lazy view.
-export const MODAL_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ApproveTransaction'] as const
+export const MODAL_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWallet', 'ApproveTransaction'] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
 /** Views reached by router.push, by back, or as a requested start view. ApproveTransaction is entered only with
- * its transaction (transaction.push). A new view is one entry here, one state and one lazy view. */
+ * its transaction (transaction.push), ConnectingWallet only by choosing a wallet (wallet.connect). A new view is
+ * one entry here, one state and one lazy view. */
 export const NAVIGABLE_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails'] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 
@@ -17,6 +18,9 @@ export type ViewData = Readonly<Record<string, unknown>>
 
 /** One view in the history, with the data it was opened with, so going back shows it as it was. */
 export type HistoryEntry = { view: ModalView; data?: ViewData }
+
+/** A wallet this browser can connect to directly (announced over EIP-6963, or injected), as views show it. */
+export type InstalledWallet = { connectorId: string; name: string; imageUrl?: string; rdns?: string }
 
 export type ConnectedAccount = { namespace: ChainNamespace; address: string; caipAddress: string; walletName?: string }
 
@@ -52,6 +56,7 @@ export type ModalContext = {
   /** R-NAV-2: the namespace the modal was opened for, if restricted. */
   namespace: ChainNamespace | undefined
   account: ConnectedAccount | null
+  installed: InstalledWallet[]
   siwxSessions: number
   transactions: TransactionEntry[]
   catalogue: ConnectCatalogue | undefined
@@ -78,6 +83,9 @@ export type ModalEvent =
   | { type: 'walletPage.retry' }
   | { type: 'walletPage.search'; query: string }
   | { type: 'connection.changed'; account: ConnectedAccount | null }
+  | { type: 'connectors.changed'; installed: InstalledWallet[] }
+  /** A person chose an installed wallet: show ConnectingWallet and ask the connection flow to connect. */
+  | { type: 'wallet.connect'; wallet: InstalledWallet }
   | { type: 'siwx.sessionsChanged'; count: number }
 
 /** Facts the modal reports to the system (analytics); it never calls a service itself. */

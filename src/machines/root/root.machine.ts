@@ -2,6 +2,7 @@
 // other by name) and routes the outside world's events to the flow they concern.
 import { sendTo, setup } from 'xstate'
 import { alertMachine, type AlertEvent } from '../alert/alert.machine'
+import { connectionMachine } from '../connection/connection.machine'
 import { modalMachine } from '../modal/modal.machine'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
@@ -12,12 +13,12 @@ type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry', 'walletPage.retry',
-  'connection.changed', 'siwx.sessionsChanged',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged',
 ] as const satisfies readonly ModalEventType[]
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as ModalInput, context: {} as { modal: ModalInput } },
-  actors: { modal: modalMachine, toast: toastMachine, alert: alertMachine },
+  actors: { modal: modalMachine, toast: toastMachine, alert: alertMachine, connection: connectionMachine },
 }).createMachine({
   id: 'latch',
   context: ({ input }) => ({ modal: input }),
@@ -25,6 +26,8 @@ export const rootMachine = setup({
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'alert', systemId: 'alert', src: 'alert' },
+    // One browser-wallet connection; other namespaces get their own actor when their connectors land.
+    { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
   ],
   on: {
     ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),

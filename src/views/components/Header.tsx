@@ -12,7 +12,7 @@ export function Header() {
     canGoBack: useSelector(modal, selectCanGoBack),
     closeBlocked: useSelector(modal, selectCloseBlocked),
   })
-  const walletName = view === 'WalletDetails' && typeof data?.['walletName'] === 'string' ? data['walletName'] : undefined
+  const walletName = (view === 'WalletDetails' || view === 'ConnectingWallet') && typeof data?.['walletName'] === 'string' ? data['walletName'] : undefined
   const title = walletName ?? (view ? VIEW_TEXT[view].title : '')
   return (
     <header className="latch-header">

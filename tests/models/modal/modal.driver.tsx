@@ -8,6 +8,8 @@ import { expect } from 'vitest'
 import { parseLatchConfig } from '../../../src/core/config'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../../src/core/constants'
 import { alertMachine } from '../../../src/machines/alert/alert.machine'
+import { createConnectionActors } from '../../../src/machines/connection/connection.actors'
+import { connectionMachine } from '../../../src/machines/connection/connection.machine'
 import { createCatalogueActors } from '../../../src/machines/modal/modal.actors'
 import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
@@ -34,10 +36,12 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   Account: 'account-view',
   AllWallets: 'all-wallets-view',
   WalletDetails: 'wallet-details-view',
+  ConnectingWallet: 'connecting-wallet-view',
   ApproveTransaction: 'approve-transaction-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
+const never = () => new Promise<never>(() => {})
 const pendingActors = createCatalogueActors({
   loadConnectWallets: () => new Promise(() => {}),
   loadWalletPage: () => new Promise(() => {}),
@@ -56,7 +60,12 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   const config = parseLatchConfig({ networks: settings.networks, embedded: settings.embedded, signInRequired: settings.signInRequired, services: { apiUrl: 'http://127.0.0.1:9' } })
   // A view that crashed would be reported here; no step may crash one.
   const reported: unknown[] = []
-  const latch = { config, modal: actor, toast, alert, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
+  // The connection flow the views read; here it waits on a port that never answers.
+  const connection = createActor(
+    connectionMachine.provide({ actors: createConnectionActors({ restore: never, connect: never, disconnect: never, forget: () => {}, watch: () => () => {} }) }),
+    { input: { namespace: 'eip155' } },
+  ).start()
+  const latch = { config, modal: actor, toast, alert, connection, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />
@@ -74,6 +83,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   } finally {
     cleanup()
     actor.stop()
+    connection.stop()
   }
 }
 
@@ -98,6 +108,8 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
       return click(button('Approve'))
     case 'transaction.cancelled':
       return click(button('Reject'))
+    case 'wallet.connect':
+      return click(screen.queryByRole('button', { name: /Latch Test Wallet/ }))
     case 'walletPage.search': {
       const input = screen.queryByRole('searchbox', { name: 'Search wallet' })
       return input ? fireEvent.change(input, { target: { value: event.query } }) : send(event as never)
@@ -129,12 +141,17 @@ async function expectScreenMatches(snapshot: Snapshot) {
   expect(dialog.dataset['state']).toBe('open')
   expect(dialog.dataset['view']).toBe(view)
   await screen.findByTestId(VIEW_TEST_IDS[view!])
-  if (view !== 'WalletDetails') expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(VIEW_TEXT[view!].title)
+  // A wallet's own views are titled with its name.
+  const data = snapshot.context.stack.at(-1)?.data
+  const title = view === 'WalletDetails' || view === 'ConnectingWallet' ? data?.['walletName'] : VIEW_TEXT[view!].title
+  expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(title)
   expect('shaking' in dialog.dataset).toBe(snapshot.hasTag('shaking'))
   expect(button('Back') !== null).toBe(snapshot.context.stack.length > 1)
   expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled') === 'true').toBe(isCloseBlocked(snapshot.context))
   if (view === 'Connect') expectConnectContent(snapshot, dialog)
   if (view === 'AllWallets') expectAllWalletsContent(snapshot, dialog)
+  // Installed wallets are listed first on Connect, each once.
+  if (view === 'Connect') expect(within(dialog).queryAllByRole('button', { name: /Latch Test Wallet/ })).toHaveLength(snapshot.context.installed.length)
   if (view === 'ApproveTransaction') {
     expect(button('Approve') !== null).toBe(snapshot.context.transactions.length > 0)
   }

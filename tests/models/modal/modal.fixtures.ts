@@ -19,6 +19,8 @@ export const ACCOUNT: ConnectedAccount = {
   walletName: 'Test wallet',
 }
 
+export const INSTALLED = { connectorId: 'dev.latch.testwallet', name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet' }
+
 export const CATALOGUE = { featured: [1, 2, 3, 4].map(wallet), recommended: [5, 6, 7, 8].map(wallet), count: 540 }
 export const PAGE = { wallets: Array.from({ length: 40 }, (_, i) => wallet(i + 1)), count: 540 }
 export const FAILURE = { code: 'HTTP_STATUS', message: 'HTTP status code: 500' }
@@ -86,6 +88,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'connection.changed', account: ACCOUNT },
     { type: 'connection.changed', account: null },
   ],
+  'connectors.changed': [{ type: 'connectors.changed', installed: [INSTALLED] }],
+  'wallet.connect': [{ type: 'wallet.connect', wallet: INSTALLED }],
   'siwx.sessionsChanged': [
     { type: 'siwx.sessionsChanged', count: 1 },
     { type: 'siwx.sessionsChanged', count: 0 },

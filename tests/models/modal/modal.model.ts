@@ -22,6 +22,7 @@ export function serializeModalState(snapshot: Snapshot): string {
     catalogue: context.catalogue !== undefined,
     requested: context.requested.view ?? null,
     query: context.walletQuery !== '',
+    installed: context.installed.length,
   })
 }
 
@@ -117,6 +118,19 @@ export const SCENARIOS: Scenario[] = [
           return false
       }
     },
+  },
+  {
+    // Choosing an installed wallet shows ConnectingWallet; connected closes the modal, back withdraws the request.
+    name: 'connecting',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) =>
+      (event.type === 'modal.open' && event.view === undefined && event.namespace === undefined) ||
+      (event.type === 'connectors.changed' && snapshot.context.installed.length === 0) ||
+      (event.type === 'wallet.connect' && snapshot.context.stack.length === 1) ||
+      (event.type === 'connection.changed' && event.account !== null && viewOf(snapshot) === 'ConnectingWallet') ||
+      event.type === 'modal.back' ||
+      event.type === 'modal.close' ||
+      event.type === 'xstate.after.closeAnimation.modal.closing',
   },
   {
     // R-NAV-6: embedded mode never hides; close returns to the start view.

@@ -1,0 +1,27 @@
+// Browser wallets: EIP-6963 announcements, the legacy injected provider, the connector list and typed EIP-1193 calls.
+export { isEip1193Provider, type Eip1193Provider, type RequestArguments } from './provider'
+export { findInjectedProvider } from './injected'
+export { watchAnnouncedProviders, parseProviderDetail, type AnnouncementTarget, type Eip6963ProviderDetail, type Eip6963ProviderInfo } from './eip6963'
+export {
+  buildConnectors,
+  catalogueWithoutConnectors,
+  providerForConnector,
+  CONNECTOR_TYPES,
+  INJECTED_CONNECTOR_ID,
+  type Connector,
+  type ConnectorSources,
+  type ConnectorType,
+} from './connectorList'
+export {
+  getAccounts,
+  getChainId,
+  isUserRejection,
+  personalSign,
+  requestAccounts,
+  subscribe,
+  toProviderError,
+  USER_REJECTED_CODE,
+  type ProviderError,
+  type ProviderEventHandlers,
+  type ProviderResult,
+} from './eip1193'

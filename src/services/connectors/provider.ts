@@ -1,0 +1,29 @@
+// The EIP-1193 provider shape Latch relies on, checked with zod before any wallet object is used. The check keeps
+// the original object (never a parsed copy): providers are class instances or proxies whose methods need `this`.
+import { z } from 'zod/mini'
+
+export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
+export type ProviderListener = (...args: never[]) => void
+
+export type Eip1193Provider = {
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: ProviderListener): unknown
+  removeListener(event: string, listener: ProviderListener): unknown
+}
+
+function hasProviderMethods(value: unknown): boolean {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  // A hostile getter or proxy trap may throw: that is a malformed provider, not a crash.
+  try {
+    const candidate = value as Record<string, unknown>
+    return typeof candidate.request === 'function' && typeof candidate.on === 'function' && typeof candidate.removeListener === 'function'
+  } catch {
+    return false
+  }
+}
+
+export const eip1193ProviderSchema = z.custom<Eip1193Provider>(hasProviderMethods)
+
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return z.safeParse(eip1193ProviderSchema, value).success
+}

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react'
+import type { ConnectFailure } from '../machines/connection/connection.types'
+import { useLatchInstance } from '../react/context'
+import { WalletImage } from './components/WalletImage'
+
+function failureText(failure: ConnectFailure, walletName: string): string {
+  if (failure.reason === 'rejected') return `You declined the connection in ${walletName}.`
+  if (failure.reason === 'timeout') return `${walletName} did not answer.`
+  return failure.error.message
+}
+
+/** "Continue in the wallet" while its popup asks; a clear message and Retry when it declines, fails or is silent. */
+export default function ConnectingWalletView() {
+  const { connection, modal } = useLatchInstance()
+  const pending = useSelector(connection, (snapshot) => snapshot.context.pending)
+  const failure = useSelector(connection, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null))
+  const walletName = pending?.walletName ?? 'your wallet'
+  return (
+    <div className="latch-view latch-centered" data-testid="connecting-wallet-view">
+      <WalletImage src={pending?.walletImageUrl ?? ''} name={walletName} size={72} />
+      {failure ? (
+        <>
+          <p role="alert">{failureText(failure, walletName)}</p>
+          <div className="latch-actions">
+            <button type="button" className="latch-button" onClick={() => modal.send({ type: 'modal.back' })}>
+              Choose another wallet
+            </button>
+            <button type="button" className="latch-button latch-primary" onClick={() => connection.send({ type: 'connection.retry' })}>
+              Retry
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="status">{`Continue in ${walletName}`}</p>
+          <p className="latch-muted">Accept the connection request in the wallet.</p>
+          <button type="button" className="latch-button" onClick={() => modal.send({ type: 'modal.back' })}>
+            Cancel
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
