@@ -14,6 +14,7 @@ import { rootMachine } from './machines/root/root.machine'
 import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
+import { copyText } from './services/clipboard/copyText'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { afterPaint } from './services/scheduling/afterPaint'
@@ -86,6 +87,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
+  modal.on('copyAddress', (fact) => {
+    void copyText(deps.document?.defaultView?.navigator ?? globalThis.navigator, fact.address).then((copied) =>
+      actor.send({ type: 'toast.show', message: copied ? 'Address copied' : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
+    )
+  })
   connection.on('status', (fact) => actor.send({ type: 'connection.changed', account: fact.account }))
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.

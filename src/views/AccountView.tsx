@@ -1,22 +1,29 @@
 import { useSelector } from '@xstate/react'
+import { explorerAddressUrl } from '../core/networks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
 
+/** The connected account: address (copyable), wallet, explorer link, disconnect. Balance and tabs come later. */
 export default function AccountView() {
-  const { modal } = useLatchInstance()
+  const { modal, connection } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
+  const disconnecting = useSelector(connection, (snapshot) => snapshot.matches('disconnecting'))
   if (!account)
     return (
       <p className="latch-muted" data-testid="account-view">
         No account is connected.
       </p>
     )
+  const explorer = explorerAddressUrl(account.caipAddress)
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
       <p className="latch-address" title={account.address}>
         {truncateAddress(account.address)}
       </p>
+      <button type="button" className="latch-button" onClick={() => modal.send({ type: 'account.copyAddress' })}>
+        Copy address
+      </button>
       <dl className="latch-facts">
         <dt>Network</dt>
         <dd>{account.caipAddress.split(':').slice(0, 2).join(':')}</dd>
@@ -27,6 +34,14 @@ export default function AccountView() {
           </>
         )}
       </dl>
+      {explorer && (
+        <a className="latch-button latch-link-button" href={explorer} target="_blank" rel="noopener noreferrer">
+          View on explorer
+        </a>
+      )}
+      <button type="button" className="latch-button" disabled={disconnecting} aria-busy={disconnecting} onClick={() => modal.send({ type: 'account.disconnect' })}>
+        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+      </button>
     </div>
   )
 }

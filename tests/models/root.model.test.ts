@@ -34,6 +34,8 @@ const ROUTES: { event: RootEvent; flow: 'modal' | 'toast' | 'alert'; shows: (flo
   { event: { type: 'connection.changed', account: ACCOUNT }, flow: 'modal', shows: (s) => s.context.account?.address === ACCOUNT.address },
   { event: { type: 'connectors.changed', installed: [INSTALLED] }, flow: 'modal', shows: (s) => s.context.installed.length === 1 },
   { event: { type: 'wallet.connect', wallet: INSTALLED }, flow: 'modal', shows: (s) => s.matches('closed') },
+  { event: { type: 'account.copyAddress' }, flow: 'modal', shows: (s) => s.matches('closed') },
+  { event: { type: 'account.disconnect' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'siwx.sessionsChanged', count: 2 }, flow: 'modal', shows: (s) => s.context.siwxSessions === 2 },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, flow: 'toast', shows: (s) => s.matches('hidden') },

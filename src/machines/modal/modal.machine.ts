@@ -55,6 +55,7 @@ export const modalMachine = setup({
     isBackToConnectWhileConnected: ({ context }) => previous(context.stack) === 'Connect' && context.account !== null,
     isCloseBlocked: ({ context }) => isCloseBlocked(context),
     hasTransaction: ({ context }) => context.transactions.length > 0,
+    isAccountGone: ({ event }) => event.type === 'connection.changed' && event.account === null,
     isAccountConnected: ({ event }) => event.type === 'connection.changed' && event.account !== null,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
   },
@@ -113,6 +114,12 @@ export const modalMachine = setup({
       const { connectorId, name: walletName, imageUrl: walletImageUrl } = event.wallet
       const request: ConnectionEvent = { type: 'connection.connect', connectorId, walletName, walletImageUrl }
       if (connection) enqueue.sendTo(connection, request)
+    }),
+    // The clipboard is the page's: the modal states the wish, system.ts copies and toasts.
+    copyAddress: emit(({ context }) => ({ type: 'copyAddress' as const, address: context.account?.address ?? '' })),
+    disconnect: enqueueActions(({ system, enqueue }) => {
+      const connection = system.get('connection')
+      if (connection) enqueue.sendTo(connection, { type: 'connection.disconnect' })
     }),
     cancelConnection: enqueueActions(({ system, enqueue }) => {
       const connection = system.get('connection')
@@ -229,7 +236,15 @@ export const modalMachine = setup({
               ],
             },
             Connect: { tags: ['closable'] },
-            Account: { tags: ['closable'] },
+            Account: {
+              tags: ['closable'],
+              on: {
+                'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' },
+                'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
+                // Disconnected from here (or by the wallet): nothing is left to show.
+                'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
+              },
+            },
             AllWallets: {
               tags: ['closable'],
               initial: 'loading',

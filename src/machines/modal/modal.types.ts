@@ -87,8 +87,12 @@ export type ModalEvent =
   /** A person chose an installed wallet: show ConnectingWallet and ask the connection flow to connect. */
   | { type: 'wallet.connect'; wallet: InstalledWallet }
   | { type: 'siwx.sessionsChanged'; count: number }
+  | { type: 'account.copyAddress' }
+  | { type: 'account.disconnect' }
 
 /** Facts the modal reports to the system (analytics); it never calls a service itself. */
-export type ModalEmitted = { type: 'analytics'; event: 'MODAL_OPEN' | 'MODAL_CLOSE'; properties: Record<string, unknown> }
+export type ModalEmitted =
+  | { type: 'analytics'; event: 'MODAL_OPEN' | 'MODAL_CLOSE'; properties: Record<string, unknown> }
+  | { type: 'copyAddress'; address: string }
 
 export type ModalInput = { settings: ModalSettings; account?: ConnectedAccount | null }

@@ -108,6 +108,10 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
       return click(button('Approve'))
     case 'transaction.cancelled':
       return click(button('Reject'))
+    case 'account.copyAddress':
+      return click(button('Copy address'))
+    case 'account.disconnect':
+      return click(button('Disconnect'))
     case 'wallet.connect':
       return click(screen.queryByRole('button', { name: /Latch Test Wallet/ }))
     case 'walletPage.search': {
@@ -150,6 +154,7 @@ async function expectScreenMatches(snapshot: Snapshot) {
   expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled') === 'true').toBe(isCloseBlocked(snapshot.context))
   if (view === 'Connect') expectConnectContent(snapshot, dialog)
   if (view === 'AllWallets') expectAllWalletsContent(snapshot, dialog)
+  if (view === 'Account') expect(button('Disconnect') !== null).toBe(snapshot.context.account !== null)
   // Installed wallets are listed first on Connect, each once.
   if (view === 'Connect') expect(within(dialog).queryAllByRole('button', { name: /Latch Test Wallet/ })).toHaveLength(snapshot.context.installed.length)
   if (view === 'ApproveTransaction') {

@@ -90,6 +90,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   ],
   'connectors.changed': [{ type: 'connectors.changed', installed: [INSTALLED] }],
   'wallet.connect': [{ type: 'wallet.connect', wallet: INSTALLED }],
+  'account.copyAddress': [{ type: 'account.copyAddress' }],
+  'account.disconnect': [{ type: 'account.disconnect' }],
   'siwx.sessionsChanged': [
     { type: 'siwx.sessionsChanged', count: 1 },
     { type: 'siwx.sessionsChanged', count: 0 },

@@ -133,6 +133,18 @@ export const SCENARIOS: Scenario[] = [
       event.type === 'xstate.after.closeAnimation.modal.closing',
   },
   {
+    // The Account view: copy, disconnect; the account going away (here or in the wallet) closes the modal.
+    name: 'account',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) =>
+      (event.type === 'modal.open' && event.view === undefined && event.namespace === undefined) ||
+      (event.type === 'connection.changed' && (snapshot.matches('closed') ? event.account !== null : viewOf(snapshot) === 'Account')) ||
+      event.type === 'account.copyAddress' ||
+      event.type === 'account.disconnect' ||
+      event.type === 'modal.close' ||
+      event.type === 'xstate.after.closeAnimation.modal.closing',
+  },
+  {
     // R-NAV-6: embedded mode never hides; close returns to the start view.
     name: 'embedded',
     settings: settings({ signInRequired: false, embedded: true }),
