@@ -5,7 +5,7 @@
 // outcome and resolves as { ok: false, error: { code, message } }, where message is Latch's catalogue text, never
 // the wallet's own words. Anything else (a thrown non-error, a malformed answer, an abort) rejects with a LatchError,
 // the "unexpected" path of DESIGN.md.
-import { getAddress, stringToHex, type Address, type Hex } from 'viem'
+import { getAddress, isAddress, stringToHex, type Address, type Hex } from 'viem'
 import { z } from 'zod/mini'
 import { isEip155Address, isEvmChainId } from '../../core/caip'
 import { ERRORS, errorText, LatchError, type CatalogueEntry, type ErrorCode } from '../../core/errors'
@@ -52,12 +52,9 @@ export function toProviderError(error: unknown, declined: ErrorCode = 'SOMETHING
 
 function toChecksumAddress(value: string): Address | undefined {
   if (!isEip155Address(value)) return undefined
-  try {
-    // A mixed-case address with a wrong EIP-55 checksum is refused by viem: that is a typo, not an account.
-    return getAddress(value.startsWith('0x') ? value : `0x${value}`)
-  } catch {
-    return undefined
-  }
+  const prefixed = value.startsWith('0x') ? value : `0x${value}`
+  // viem's strict check refuses a mixed-case address with a wrong EIP-55 checksum: a typo, not an account.
+  return isAddress(prefixed, { strict: true }) ? getAddress(prefixed) : undefined
 }
 
 // R-VAL-4: an eip155 address, returned checksummed.

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini'
 
 export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
-export type ProviderListener = (...args: never[]) => void
+export type ProviderListener = (...args: unknown[]) => void
 
 export type Eip1193Provider = {
   request(args: RequestArguments): Promise<unknown>
