@@ -9,12 +9,17 @@ import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
 import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
-import type { ConnectedAccount, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
+import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
+import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
+import { createRootActors } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
 import { copyText } from './services/clipboard/copyText'
+import { createBrowserConnection } from './services/connection/browserConnection'
+import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
+import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { afterPaint } from './services/scheduling/afterPaint'
@@ -73,7 +78,20 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const modal = modalMachine.provide({
     actors: { ...createCatalogueActors(catalogue), ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))) },
   })
-  const actor = createActor(rootMachine.provide({ actors: { modal } }), {
+  // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
+  const wallets = createBrowserWallets(win as BrowserWindow | undefined)
+  const browserConnection = createBrowserConnection(wallets, createLatchStorage(browserStorage(win)))
+  const connection = connectionMachine.provide({
+    actors: createConnectionActors(browserConnection),
+    actions: createConnectionActions(browserConnection),
+  })
+  const installedWallets = {
+    watch: (report: (installed: InstalledWallet[]) => void) =>
+      wallets.watch((connectors) =>
+        report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
+      ),
+  }
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...createRootActors(installedWallets) } }), {
     input: { settings: modalSettings(config) },
     inspect: deps.inspect,
   })

@@ -1,6 +1,6 @@
 // The root of the system: starts every long-lived flow with a systemId (so flows and the inspector find each
 // other by name) and routes the outside world's events to the flow they concern.
-import { sendTo, setup } from 'xstate'
+import { fromCallback, sendTo, setup } from 'xstate'
 import { alertMachine, type AlertEvent } from '../alert/alert.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { modalMachine } from '../modal/modal.machine'
@@ -18,7 +18,13 @@ const MODAL_EVENTS = [
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as ModalInput, context: {} as { modal: ModalInput } },
-  actors: { modal: modalMachine, toast: toastMachine, alert: alertMachine, connection: connectionMachine },
+  actors: {
+    modal: modalMachine,
+    toast: toastMachine,
+    alert: alertMachine,
+    connection: connectionMachine,
+    watchInstalledWallets: fromCallback(() => () => {}),
+  },
 }).createMachine({
   id: 'latch',
   context: ({ input }) => ({ modal: input }),
@@ -28,6 +34,7 @@ export const rootMachine = setup({
     { id: 'alert', systemId: 'alert', src: 'alert' },
     // One browser-wallet connection; other namespaces get their own actor when their connectors land.
     { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
+    { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {
     ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),

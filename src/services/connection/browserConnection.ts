@@ -1,0 +1,110 @@
+// The connection flow's port for browser wallets (EIP-6963 / injected), on eip155: connect with
+// eth_requestAccounts, restore with eth_accounts against the stored address, remember the session in
+// @appkit/ storage, and turn the wallet's events into facts. Every answer is a value; nothing throws past here.
+import type { ChainNamespace } from '../../core/caip'
+import { errorText, toLatchError } from '../../core/errors'
+import type { ShownError } from '../../core/walletCard'
+import { getAccounts, getChainId, isUserRejection, requestAccounts, subscribe, type Eip1193Provider } from '../connectors'
+import type { LatchStorage } from '../storage'
+import type { BrowserWallets } from './browserWallets'
+
+type Session = { connectorId: string; namespace: ChainNamespace; address: string; chainId: string; walletName: string; walletImageUrl?: string }
+type ConnectRequest = { namespace: ChainNamespace; connectorId: string; walletName: string; walletImageUrl?: string }
+type Fact = { type: 'provider.accountsChanged'; accounts: string[] } | { type: 'provider.chainChanged'; chainId: string } | { type: 'provider.disconnected' }
+
+const shown = (error: unknown): ShownError => {
+  const latchError = toLatchError(error)
+  return { code: latchError.code, message: errorText(latchError.code) }
+}
+
+export function createBrowserConnection(wallets: BrowserWallets, storage: LatchStorage) {
+  const describe = (connectorId: string) => wallets.connectors().find((connector) => connector.id === connectorId)
+
+  function remember(session: Session) {
+    storage.setConnection(session.namespace, { connectorId: session.connectorId, address: session.address, chainId: session.chainId })
+    storage.setConnectedConnectorId(session.namespace, session.connectorId)
+    storage.addConnectedNamespace(session.namespace)
+    storage.setConnectionStatus('connected')
+  }
+
+  return {
+    // R-CONN-1: connected only if the wallet still grants the stored address; otherwise there is no session.
+    async restore(namespace: ChainNamespace, signal: AbortSignal) {
+      const stored = storage.getConnection(namespace)
+      if (!stored) return { ok: true as const, session: null }
+      try {
+        const provider = await wallets.waitForProvider(stored.connectorId, signal)
+        if (!provider) return { ok: true as const, session: null }
+        const accounts = await getAccounts(provider, signal)
+        const granted = accounts.ok && accounts.value.some((account) => account.toLowerCase() === stored.address.toLowerCase())
+        if (!granted) return { ok: true as const, session: null }
+        const chain = await getChainId(provider, signal)
+        const connector = describe(stored.connectorId)
+        const session: Session = {
+          connectorId: stored.connectorId,
+          namespace,
+          address: accounts.value.find((account) => account.toLowerCase() === stored.address.toLowerCase()) ?? stored.address,
+          chainId: chain.ok ? String(chain.value) : stored.chainId,
+          walletName: connector?.name ?? stored.connectorId,
+          walletImageUrl: connector?.imageUrl,
+        }
+        return { ok: true as const, session }
+      } catch (error) {
+        return { ok: false as const, error: shown(error) }
+      }
+    },
+
+    async connect(request: ConnectRequest, signal: AbortSignal) {
+      const provider: Eip1193Provider | undefined = wallets.provider(request.connectorId)
+      if (!provider) return { ok: false as const, error: { reason: 'error' as const, error: shown(undefined) } }
+      try {
+        const accounts = await requestAccounts(provider, signal)
+        if (!accounts.ok) {
+          return isUserRejection(accounts.error)
+            ? { ok: false as const, error: { reason: 'rejected' as const } }
+            : { ok: false as const, error: { reason: 'error' as const, error: { code: String(accounts.error.code), message: accounts.error.message } } }
+        }
+        const [address] = accounts.value
+        if (!address) return { ok: false as const, error: { reason: 'rejected' as const } }
+        const chain = await getChainId(provider, signal)
+        if (!chain.ok) return { ok: false as const, error: { reason: 'error' as const, error: { code: String(chain.error.code), message: chain.error.message } } }
+        const session: Session = { ...request, address, chainId: String(chain.value) }
+        remember(session)
+        return { ok: true as const, session }
+      } catch (error) {
+        return { ok: false as const, error: { reason: 'error' as const, error: shown(error) } }
+      }
+    },
+
+    // R-CONN-1: forget the account, the connector id and the namespace; the wallet may drop its permission too.
+    async disconnect(session: Session) {
+      try {
+        const provider = wallets.provider(session.connectorId)
+        // Not every wallet knows wallet_revokePermissions; an answer either way ends the session here.
+        await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+        storage.clearConnection(session.namespace)
+        return { ok: true as const }
+      } catch (error) {
+        return { ok: false as const, error: shown(error) }
+      }
+    },
+
+    forget(namespace: ChainNamespace) {
+      storage.clearConnection(namespace)
+    },
+
+    watch(session: Session, report: (fact: Fact) => void): () => void {
+      const provider = wallets.provider(session.connectorId)
+      if (!provider) return () => {}
+      return subscribe(provider, {
+        accountsChanged: (accounts) => {
+          const [address] = accounts
+          if (address) storage.setConnection(session.namespace, { connectorId: session.connectorId, address, chainId: session.chainId })
+          report({ type: 'provider.accountsChanged', accounts })
+        },
+        chainChanged: (chainId) => report({ type: 'provider.chainChanged', chainId: String(chainId) }),
+        disconnect: () => report({ type: 'provider.disconnected' }),
+      })
+    },
+  }
+}
