@@ -1,5 +1,5 @@
-// Routes for people and tests, not part of the cloud contract: health, the event sink's views, the fault switch
-// and the project settings switch. All under /__ so they can never collide with an API path.
+// Routes for people and tests, not part of the cloud contract: health, the event sink's views, the fault switch,
+// the project settings switch and the test wallet's script. All under /__ so they can never collide with an API path.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod/mini'
 import { remoteFeatureSchema } from '../../src/services/api/schemas'
@@ -16,7 +16,13 @@ const projectPatchSchema = z.object({
   isAnalyticsEnabled: z.optional(z.boolean()),
 })
 
-type Deps = { events: EventStore; faults: FaultStore; settings: ProjectSettings }
+type Deps = {
+  events: EventStore
+  faults: FaultStore
+  settings: ProjectSettings
+  /** The test wallet's bundled script (devstack/testWallet), when this devstack builds one. */
+  testWalletScript?: (() => Promise<string>) | undefined
+}
 
 function issueText(error: z.core.$ZodError): string {
   const issue = error.issues[0]
@@ -43,6 +49,18 @@ export function createAdminRoutes(deps: Deps) {
     },
     '/__events.html': {
       GET: (_req, res) => send(res, 200, eventsPage(deps.events.list()), { 'content-type': 'text/html; charset=utf-8' }),
+    },
+    '/__test-wallet.js': {
+      GET: async (_req, res) => {
+        if (!deps.testWalletScript) return sendError(res, 404, 'this devstack does not serve the test wallet (npm start does)')
+        let script: string
+        try {
+          script = await deps.testWalletScript()
+        } catch (error) {
+          return sendError(res, 500, `the test wallet bundle failed to build: ${error instanceof Error ? error.message : String(error)}`)
+        }
+        send(res, 200, script, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+      },
     },
     '/__admin/faults': {
       GET: (_req, res) => sendJson(res, 200, deps.faults.list()),

@@ -23,6 +23,8 @@ export type ProviderApiServerOptions = {
   eventsFile?: string
   /** Wallets ranked before the catalogue (e.g. the devstack's test wallet page). */
   extraWallets?: readonly WalletEntry[]
+  /** Served at GET /__test-wallet.js (devstack/testWallet/build.ts); 404 there when absent. */
+  testWalletScript?: () => Promise<string>
   now?: () => number
 }
 
@@ -39,7 +41,7 @@ export async function startProviderApi(options: ProviderApiServerOptions = {}): 
   const faults = createFaultStore()
   const settings = createProjectSettings()
   const api = createApiRoutes({ catalogue, images: createImageLookup(catalogue), events, settings, now })
-  const admin = createAdminRoutes({ events, faults, settings })
+  const admin = createAdminRoutes({ events, faults, settings, testWalletScript: options.testWalletScript })
   const relay = createInspectRelay()
   const delays = new Set<ReturnType<typeof setTimeout>>()
 

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { createLatch, type LatchDependencies } from '../index'
 import { Laboratory } from './Laboratory'
 import { readLabSettings } from './labSettings'
+import { isTestWalletEnabled, loadTestWallet } from './testWallet'
 
 const settings = readLabSettings(location.search, import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:5174')
 
@@ -13,6 +14,9 @@ async function inspector(): Promise<LatchDependencies['inspect']> {
     settings.inspect === 'stately' ? { kind: 'browser' } : { kind: 'websocket', url: `${settings.apiUrl.replace(/^http/, 'ws')}/inspect` },
   )
 }
+
+// Before Latch exists, so the wallet is discovered the way an extension's would be.
+if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chainUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545' })
 
 const latch = createLatch(
   {

@@ -1,0 +1,247 @@
+// The test wallet itself: an EIP-1193 provider over the local chain's dev accounts. It answers what a wallet
+// answers (accounts, chain, signatures, sending), asks its "user" through the behaviour knobs, forwards the rest to
+// the chain, and emits connect / disconnect / accountsChanged / chainChanged the way MetaMask does.
+import { createWalletClient, defineChain, hexToBigInt, http, isAddress, isAddressEqual, isHex, numberToHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { DEV_ACCOUNTS } from '../chain/devAccounts'
+import { isBehaviour, type Behaviour, type TestWalletBehaviour, type TestWalletConfig } from './config'
+import { createEmitter, type Listener } from './emitter'
+import { createForwarder } from './forward'
+import { ProviderRpcError, toProviderRpcError, unrecognizedChain } from './rpcError'
+import type { SessionStore } from './session'
+
+export type RequestArguments = { readonly method: string; readonly params?: unknown }
+
+export type TestWalletProvider = {
+  readonly isLatchTestWallet: true
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: Listener): TestWalletProvider
+  removeListener(event: string, listener: Listener): TestWalletProvider
+}
+
+/** The knobs a test (or a person, from the console) turns: `window.latchTestWallet`. */
+export type TestWallet = {
+  readonly provider: TestWalletProvider
+  /** The selected dev account (the one a connection exposes). */
+  readonly address: Address
+  readonly behaviour: TestWalletBehaviour
+  readonly connected: boolean
+  setBehaviour(behaviour: Partial<TestWalletBehaviour>): void
+  /** The wallet ends the connection: accountsChanged [] then disconnect (4900). */
+  disconnect(): void
+  /** Select dev account `index` (0–9); a connected page gets accountsChanged [address]. */
+  switchAccount(index: number): void
+}
+
+export type TestWalletDeps = TestWalletConfig & { session: SessionStore; fetch?: typeof fetch }
+
+type TransactionParams = Partial<Record<'from' | 'to' | 'data' | 'input' | 'value' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce', unknown>>
+
+function quantity(value: unknown): bigint | undefined {
+  return typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
+}
+
+function paramsArray(params: unknown): unknown[] {
+  return Array.isArray(params) ? params : []
+}
+
+/** Calls back after the caller has seen the answer, as a wallet's notifications follow its response. */
+function later(callback: () => void): void {
+  setTimeout(callback, 0)
+}
+
+export function createTestWallet(deps: TestWalletDeps): TestWallet {
+  const emitter = createEmitter()
+  const forward = createForwarder(deps.chainUrl, deps.fetch)
+  const chainIdHex = numberToHex(deps.chainId)
+  const chain = defineChain({
+    id: deps.chainId,
+    name: 'Latch local chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [deps.chainUrl] } },
+  })
+  const walletClient = createWalletClient({ chain, transport: http(deps.chainUrl, { retryCount: 0, ...(deps.fetch ? { fetchFn: deps.fetch } : {}) }) })
+  const accounts = DEV_ACCOUNTS.map((account) => privateKeyToAccount(account.privateKey))
+
+  let behaviour: TestWalletBehaviour = { connect: deps.connect, sign: deps.sign }
+  const restored = deps.session.load()
+  let accountIndex = restored !== undefined && restored < accounts.length ? restored : 0
+  let connected = restored !== undefined && restored < accounts.length
+  let chainConnected = true
+
+  const current = (): PrivateKeyAccount => accounts[accountIndex] ?? (accounts[0] as PrivateKeyAccount)
+
+  /** The "user" answers a prompt as the knob says. */
+  function ask(kind: keyof TestWalletBehaviour): Promise<void> {
+    const answer: Behaviour = behaviour[kind]
+    if (answer === 'reject') return Promise.reject(ProviderRpcError.of('userRejected'))
+    if (answer === 'never') return new Promise<void>(() => {})
+    return Promise.resolve()
+  }
+
+  /** The connected account, when `from` (if given) is that account. */
+  function authorized(from: unknown): PrivateKeyAccount {
+    const account = current()
+    if (!connected) throw ProviderRpcError.of('unauthorized')
+    if (from !== undefined && (typeof from !== 'string' || !isAddress(from, { strict: false }) || !isAddressEqual(from, account.address))) {
+      throw ProviderRpcError.of('unauthorized')
+    }
+    return account
+  }
+
+  function connect(): void {
+    connected = true
+    deps.session.save(accountIndex)
+    const reconnecting = !chainConnected
+    chainConnected = true
+    later(() => {
+      if (reconnecting) emitter.emit('connect', { chainId: chainIdHex })
+      emitter.emit('accountsChanged', [current().address])
+    })
+  }
+
+  function permissions(): unknown[] {
+    if (!connected) return []
+    return [{ parentCapability: 'eth_accounts', invoker: globalThis.location?.origin ?? '', caveats: [{ type: 'restrictReturnedAccounts', value: [current().address] }] }]
+  }
+
+  async function sendTransaction(params: unknown[]): Promise<Hex> {
+    const tx = (typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as TransactionParams
+    const account = authorized(tx.from)
+    await ask('sign')
+    if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))) throw ProviderRpcError.of('invalidParams')
+    const data = typeof tx.data === 'string' ? tx.data : tx.input
+    const gasPrice = quantity(tx.gasPrice)
+    const nonce = quantity(tx.nonce)
+    const fees = gasPrice !== undefined ? { gasPrice } : { maxFeePerGas: quantity(tx.maxFeePerGas), maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) }
+    return walletClient.sendTransaction({
+      account,
+      chain,
+      to: typeof tx.to === 'string' ? (tx.to as Address) : null, // none: a contract creation
+      data: typeof data === 'string' && isHex(data) ? data : undefined,
+      value: quantity(tx.value),
+      gas: quantity(tx.gas),
+      nonce: nonce === undefined ? undefined : Number(nonce),
+      ...fees,
+    })
+  }
+
+  async function handle(method: string, rawParams: unknown): Promise<unknown> {
+    const params = paramsArray(rawParams)
+    switch (method) {
+      case 'eth_requestAccounts':
+        // Like MetaMask: a site already authorized gets its account with no prompt.
+        if (!connected) {
+          await ask('connect')
+          connect()
+        }
+        return [current().address]
+      case 'eth_accounts':
+        return connected ? [current().address] : []
+      case 'eth_chainId':
+        return chainIdHex
+      case 'personal_sign': {
+        const [message, from] = params
+        const account = authorized(from)
+        if (typeof message !== 'string') throw ProviderRpcError.of('invalidParams')
+        await ask('sign')
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const [from, typed] = params
+        const account = authorized(from)
+        let definition: unknown
+        try {
+          definition = typeof typed === 'string' ? JSON.parse(typed) : typed
+        } catch {
+          throw ProviderRpcError.of('invalidParams')
+        }
+        if (typeof definition !== 'object' || definition === null) throw ProviderRpcError.of('invalidParams')
+        await ask('sign')
+        return account.signTypedData(definition as TypedDataDefinition)
+      }
+      case 'eth_sendTransaction':
+        return sendTransaction(params)
+      case 'wallet_switchEthereumChain': {
+        const requested = (params[0] as { chainId?: unknown } | undefined)?.chainId
+        if (typeof requested !== 'string' || !isHex(requested)) throw ProviderRpcError.of('invalidParams')
+        if (hexToBigInt(requested) !== BigInt(deps.chainId)) throw unrecognizedChain(requested)
+        return null // already there: no chainChanged, as MetaMask
+      }
+      case 'wallet_getPermissions':
+        return permissions()
+      case 'wallet_requestPermissions':
+        await ask('connect')
+        connect()
+        return permissions()
+      case 'wallet_revokePermissions':
+        // The site ends the connection: MetaMask answers with accountsChanged [] (no disconnect: the chain is fine).
+        connected = false
+        deps.session.clear()
+        later(() => emitter.emit('accountsChanged', []))
+        return null
+      default:
+        return forward(method, rawParams ?? []) // by-name (object) params pass through as given
+    }
+  }
+
+  const provider: TestWalletProvider = {
+    isLatchTestWallet: true,
+    async request(args) {
+      const method = typeof args === 'object' && args !== null ? args.method : undefined
+      if (typeof method !== 'string') throw ProviderRpcError.of('invalidParams', "Expected a request object with a string 'method'.")
+      try {
+        return await handle(method, args.params)
+      } catch (error) {
+        throw toProviderRpcError(error)
+      }
+    },
+    on(event, listener) {
+      emitter.on(event, listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      emitter.removeListener(event, listener)
+      return provider
+    },
+  }
+
+  // EIP-1193: 'connect' once the provider can serve requests.
+  later(() => emitter.emit('connect', { chainId: chainIdHex }))
+
+  return {
+    provider,
+    get address() {
+      return current().address
+    },
+    get behaviour() {
+      return { ...behaviour }
+    },
+    get connected() {
+      return connected
+    },
+    setBehaviour(next) {
+      for (const [knob, value] of Object.entries(next)) {
+        if (value !== undefined && !isBehaviour(value)) throw new TypeError(`setBehaviour: ${knob} must be 'approve', 'reject' or 'never', not ${String(value)}`)
+      }
+      behaviour = { connect: next.connect ?? behaviour.connect, sign: next.sign ?? behaviour.sign }
+    },
+    disconnect() {
+      connected = false
+      chainConnected = false
+      deps.session.clear()
+      emitter.emit('accountsChanged', [])
+      emitter.emit('disconnect', ProviderRpcError.of('disconnected'))
+    },
+    switchAccount(index) {
+      if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
+        throw new RangeError(`switchAccount: index ${index} is not a dev account (0–${accounts.length - 1})`)
+      }
+      if (index === accountIndex) return
+      accountIndex = index
+      if (!connected) return
+      deps.session.save(accountIndex)
+      emitter.emit('accountsChanged', [current().address])
+    },
+  }
+}
