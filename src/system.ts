@@ -7,6 +7,7 @@ import { errorText } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
+import type { SignOutcome } from './machines/connection/connection.types'
 import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
@@ -44,6 +45,8 @@ export type Latch = {
   close(): void
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
   setAccount(account: ConnectedAccount | null): void
+  /** Asks the connected wallet to sign a message (personal_sign); resolves with the signature or why not. */
+  signMessage(message: string): Promise<SignOutcome>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
   reportError(error: unknown): void
   stop(): void
@@ -112,6 +115,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   connection.on('status', (fact) => actor.send({ type: 'connection.changed', account: fact.account }))
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+  let signRequests = 0
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
   modal.on('analytics', (fact) => {
     void afterPaint(deps.document?.defaultView ?? globalThis.window).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
@@ -128,6 +132,16 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
+    signMessage: (message) =>
+      new Promise<SignOutcome>((resolve) => {
+        const requestId = `sign-${++signRequests}`
+        const subscription = connection.on('signed', (fact) => {
+          if (fact.requestId !== requestId) return
+          subscription.unsubscribe()
+          resolve(fact.outcome)
+        })
+        connection.send({ type: 'connection.signMessage', requestId, message })
+      }),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })

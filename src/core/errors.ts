@@ -64,7 +64,7 @@ export const ERRORS = {
     text: 'A problem occurred while trying initialize authentication',
     owner: 'embedded wallet',
   },
-  SIGNATURE_DECLINED: { kind: 'toast', text: 'Signature declined', owner: 'sign-in' },
+  SIGNATURE_DECLINED: { kind: 'toast', text: 'Signature declined' },
   SMART_ACCOUNTS_UNSUPPORTED: {
     kind: 'toast',
     text: 'This application might not support Smart Accounts',
@@ -91,7 +91,7 @@ export const ERRORS = {
   NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', text: 'Error fetching names for address', owner: 'names' },
   NAME_REGISTER_FAILED: { kind: 'thrown', text: 'Error registering name {name}', owner: 'names' },
   SIWX_NOT_ENABLED: { kind: 'thrown', text: 'SIWX is not enabled', owner: 'sign-in' },
-  NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', text: 'No ActiveCaipAddress found', owner: 'sign-in' },
+  NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', text: 'No ActiveCaipAddress found' },
   INVALID_CAIP_ADDRESS: { kind: 'thrown', text: 'Invalid CAIP Address' },
   INVALID_CHAIN_ID: { kind: 'thrown', text: 'Invalid chainId' },
   CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', text: 'Chain adapter not found', owner: 'networks' },

@@ -1,6 +1,7 @@
 // Connecting a browser wallet for real: the devstack's test wallet (EIP-6963, signing with a dev key on the local
 // anvil chain) is injected like an extension; Latch lists it, connects, restores it on reload and disconnects.
 import { expect, test, type Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
@@ -87,4 +88,29 @@ test('the wallet ending the session reaches the app as disconnected', async ({ p
   await connect(page)
   await page.evaluate(() => (window as unknown as { latchTestWallet: { disconnect(): void } }).latchTestWallet.disconnect())
   await expect(modal.trigger).toHaveText('Connect Wallet')
+})
+
+test.describe('signing a message through Latch', () => {
+  const signature = (page: Page) => page.getByTestId('lab-signature')
+
+  test('personal_sign on the connected wallet; the signature verifies with viem for the dev account', async ({ page }) => {
+    await connect(page)
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect(signature(page)).toHaveText(/^0x[0-9a-f]{130}$/)
+    const message = (await signature(page).getAttribute('data-message'))!
+    const valid = await verifyMessage({ address: TEST_WALLET_ADDRESS as `0x${string}`, message, signature: (await signature(page).textContent()) as `0x${string}` })
+    expect(valid).toBe(true)
+  })
+
+  test('a declined signature says "Signature declined" (R-ERR-3)', async ({ page }) => {
+    await connect(page)
+    await setBehaviour(page, { sign: 'reject' })
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect(signature(page)).toHaveText('not signed: Signature declined')
+  })
+
+  test('without a connected account the dapp hears "No ActiveCaipAddress found" at once', async ({ page }) => {
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect(signature(page)).toHaveText('not signed: No ActiveCaipAddress found')
+  })
 })

@@ -43,6 +43,11 @@ const EVENTS: (ConnectionEvent | OutcomeEvent)[] = [
   { type: 'xstate.done.actor.connectWallet', output: { ok: false, error: { reason: 'error', error: FAILURE } } },
   { type: 'xstate.error.actor.connectWallet', error: new Error('boom') },
   { type: 'xstate.after.connectTimeout.connection.connecting' },
+  { type: 'connection.signMessage', requestId: 'r1', message: 'Sign in to Latch' },
+  { type: 'xstate.done.actor.signMessage', output: { ok: true, signature: '0xabcd' } },
+  { type: 'xstate.done.actor.signMessage', output: { ok: false, declined: true, error: FAILURE } },
+  { type: 'xstate.done.actor.signMessage', output: { ok: false, declined: false, error: FAILURE } },
+  { type: 'xstate.error.actor.signMessage', error: new Error('boom') },
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: true } },
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: false, error: FAILURE } },
   { type: 'xstate.error.actor.disconnectWallet', error: new Error('boom') },
@@ -59,6 +64,7 @@ const machine = connectionMachine.provide({
     restore: () => new Promise(() => {}),
     connect: () => new Promise(() => {}),
     disconnect: () => new Promise(() => {}),
+    signMessage: () => new Promise(() => {}),
     forget: () => {},
     watch: () => () => {},
   }),
@@ -66,6 +72,7 @@ const machine = connectionMachine.provide({
     restore: () => new Promise(() => {}),
     connect: () => new Promise(() => {}),
     disconnect: () => new Promise(() => {}),
+    signMessage: () => new Promise(() => {}),
     forget: (namespace) => forgotten.push(namespace),
     watch: () => () => {},
   }),
@@ -76,7 +83,7 @@ const graph = buildModelGraph(machine, {
   input: { namespace: 'eip155' },
   events: EVENTS as ConnectionEvent[],
   serializeState: (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.session?.address ?? null, s.context.session?.chainId ?? null, s.context.failure?.reason ?? null, s.context.pending !== null]),
+    JSON.stringify([s.value, s.context.session?.address ?? null, s.context.session?.chainId ?? null, s.context.failure?.reason ?? null, s.context.pending !== null, s.context.signing !== null]),
 })
 const coverage = new CoverageRecorder()
 
@@ -85,15 +92,19 @@ describe('connection model', () => {
     for (const path of graph.paths) {
       let told: ConnectedAccount | null | undefined
       const toasts: string[] = []
+      const asked = path.filter((event) => event.type === 'connection.signMessage').length
+      const answered: string[] = []
       await walkPath(machine, path, coverage, {
         input: { namespace: 'eip155' },
         delays: DELAYS,
         mount: (actor) => {
           const status = actor.on('status', (fact) => (told = fact.account))
           const toast = actor.on('toast', (fact) => toasts.push(fact.code))
+          const signed = actor.on('signed', (fact) => answered.push(fact.requestId))
           return () => {
             status.unsubscribe()
             toast.unsubscribe()
+            signed.unsubscribe()
           }
         },
         check: (snapshot: Snapshot) => {
@@ -113,9 +124,14 @@ describe('connection model', () => {
           if (snapshot.matches('connecting') || snapshot.matches('failed')) expect(told ?? null).toBeNull()
           expect(failure !== null).toBe(snapshot.matches('failed'))
           if (snapshot.matches('failed')) expect(snapshot.context.pending).not.toBeNull()
+          // A sign request is pending exactly while the wallet is asked.
+          expect(snapshot.context.signing !== null).toBe(snapshot.matches({ connected: 'signing' }))
         },
       })
-      for (const code of toasts) expect(code).toBe('DISCONNECT_FAILED')
+      for (const code of toasts) expect(['DISCONNECT_FAILED', 'SIGNATURE_DECLINED']).toContain(code)
+      // Every sign request is answered once, unless the path ends while the wallet is still asked.
+      expect(answered.length).toBeGreaterThanOrEqual(asked - 1)
+      expect(answered.length).toBeLessThanOrEqual(asked)
     }
   })
 

@@ -15,6 +15,7 @@ import type {
   ProviderFact,
   RestoreOutcome,
   Session,
+  SignOutcome,
 } from './connection.types'
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by system.ts`))
@@ -29,6 +30,8 @@ function accountOf(session: Session | null): ConnectedAccount | null {
   }
 }
 
+const UNEXPECTED_SIGN: SignOutcome = { ok: false, declined: false, error: { code: 'SOMETHING_WENT_WRONG', message: errorText('SOMETHING_WENT_WRONG') } }
+const NOT_CONNECTED_SIGN: SignOutcome = { ok: false, declined: false, error: { code: 'NO_ACTIVE_CAIP_ADDRESS', message: errorText('NO_ACTIVE_CAIP_ADDRESS') } }
 const UNEXPECTED: ConnectFailure = { reason: 'error', error: { code: 'SOMETHING_WENT_WRONG', message: errorText('SOMETHING_WENT_WRONG') } }
 
 export const connectionMachine = setup({
@@ -44,6 +47,7 @@ export const connectionMachine = setup({
       provided('connectWallet'),
     ),
     disconnectWallet: fromPromise<DisconnectOutcome, { session: Session }>(provided('disconnectWallet')),
+    signMessage: fromPromise<SignOutcome, { session: Session; message: string }>(provided('signMessage')),
     watchProvider: fromCallback<ProviderFact, { session: Session }>(() => () => {}),
   },
   delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS },
@@ -54,6 +58,10 @@ export const connectionMachine = setup({
     },
     connected: ({ event }) => (event as unknown as { output: ConnectOutcome }).output.ok,
     disconnectedCleanly: ({ event }) => (event as unknown as { output: DisconnectOutcome }).output.ok,
+    signatureDeclined: ({ event }) => {
+      const output = (event as unknown as { output: SignOutcome }).output
+      return !output.ok && output.declined
+    },
     hasNoAccounts: ({ event }) => event.type === 'provider.accountsChanged' && event.accounts.length === 0,
   },
   actions: {
@@ -93,10 +101,33 @@ export const connectionMachine = setup({
     clearSession: assign({ session: null }),
     forgetSession: () => {},
     toastDisconnectFailed: emit({ type: 'toast' as const, code: 'DISCONNECT_FAILED' as const }),
+    // R-ERR-3: a declined signature is a toast; the dapp also gets the outcome.
+    toastSignatureDeclined: emit({ type: 'toast' as const, code: 'SIGNATURE_DECLINED' as const }),
+    setSigning: assign(({ event }) => {
+      assertEvent(event, 'connection.signMessage')
+      return { signing: { requestId: event.requestId, message: event.message } }
+    }),
+    // On exit the event is the wallet's answer (xstate.done.actor.signMessage) or whatever ended the signing.
+    reportSigned: emit(({ context, event }) => ({
+      type: 'signed' as const,
+      requestId: context.signing?.requestId ?? '',
+      outcome: (event as unknown as { output?: SignOutcome }).output ?? UNEXPECTED_SIGN,
+    })),
+    refuseSigning: emit(({ event }) => {
+      assertEvent(event, 'connection.signMessage')
+      return { type: 'signed' as const, requestId: event.requestId, outcome: NOT_CONNECTED_SIGN }
+    }),
+    refuseWhileSigning: emit(({ event }) => {
+      assertEvent(event, 'connection.signMessage')
+      return { type: 'signed' as const, requestId: event.requestId, outcome: UNEXPECTED_SIGN }
+    }),
+    clearSigning: assign({ signing: null }),
   },
 }).createMachine({
   id: 'connection',
-  context: ({ input }) => ({ namespace: input.namespace, session: null, pending: null, failure: null }),
+  context: ({ input }) => ({ namespace: input.namespace, session: null, pending: null, failure: null, signing: null }),
+  // Without a connected account there is nothing to sign with: the dapp hears so at once.
+  on: { 'connection.signMessage': { actions: 'refuseSigning' } },
   initial: 'restoring',
   states: {
     // A stored session is checked with the wallet before the app is told anything.
@@ -152,6 +183,24 @@ export const connectionMachine = setup({
         'provider.chainChanged': { actions: ['setChain', 'reportStatus'] },
         'provider.disconnected': { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] },
         'connection.disconnect': 'disconnecting',
+      },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'connection.signMessage': { target: 'signing', actions: 'setSigning' } } },
+        // One signature at a time: the wallet shows one prompt; another request waits for the dapp to retry.
+        signing: {
+          tags: ['busy'],
+          // However the signing ends (answer, error, disconnect), the dapp hears back exactly once.
+          exit: ['reportSigned', 'clearSigning'],
+          on: { 'connection.signMessage': { actions: 'refuseWhileSigning' } },
+          invoke: {
+            id: 'signMessage',
+            src: 'signMessage',
+            input: ({ context }) => ({ session: context.session!, message: context.signing!.message }),
+            onDone: [{ guard: 'signatureDeclined', target: 'idle', actions: 'toastSignatureDeclined' }, { target: 'idle' }],
+            onError: { target: 'idle' },
+          },
+        },
       },
     },
     disconnecting: {

@@ -17,6 +17,7 @@ export type ConnectFailure = { reason: 'rejected' } | { reason: 'timeout' } | { 
 
 export type ConnectOutcome = { ok: true; session: Session } | { ok: false; error: ConnectFailure }
 export type RestoreOutcome = { ok: true; session: Session | null } | { ok: false; error: ShownError }
+export type SignOutcome = { ok: true; signature: string } | { ok: false; declined: boolean; error: ShownError }
 export type DisconnectOutcome = { ok: true } | { ok: false; error: ShownError }
 
 /** What a connector reports while a session lives (EIP-1193 events, validated by the service). */
@@ -30,6 +31,8 @@ export type ConnectionEvent =
   | { type: 'connection.cancel' }
   | { type: 'connection.retry' }
   | { type: 'connection.disconnect' }
+  /** The dapp asks the connected wallet to sign a message (personal_sign on eip155). */
+  | { type: 'connection.signMessage'; requestId: string; message: string }
   | ProviderFact
 
 export type ConnectionContext = {
@@ -38,9 +41,14 @@ export type ConnectionContext = {
   /** The wallet being connected, kept for the Connecting view and for Retry. */
   pending: { connectorId: string; walletName: string; walletImageUrl?: string } | null
   failure: ConnectFailure | null
+  /** The sign request the wallet is answering, if any. */
+  signing: { requestId: string; message: string } | null
 }
 
 export type ConnectionInput = { namespace: ChainNamespace }
 
 /** Facts for the system: status goes to the modal as connection.changed; toasts name a catalogue entry. */
-export type ConnectionEmitted = { type: 'status'; account: ConnectedAccount | null } | { type: 'toast'; code: 'DISCONNECT_FAILED' }
+export type ConnectionEmitted =
+  | { type: 'status'; account: ConnectedAccount | null }
+  | { type: 'toast'; code: 'DISCONNECT_FAILED' | 'SIGNATURE_DECLINED' }
+  | { type: 'signed'; requestId: string; outcome: SignOutcome }

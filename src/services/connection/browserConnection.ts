@@ -4,7 +4,7 @@
 import type { ChainNamespace } from '../../core/caip'
 import { errorText, toLatchError } from '../../core/errors'
 import type { ShownError } from '../../core/walletCard'
-import { getAccounts, getChainId, isUserRejection, requestAccounts, subscribe, type Eip1193Provider } from '../connectors'
+import { getAccounts, getChainId, isUserRejection, personalSign, requestAccounts, subscribe, type Eip1193Provider } from '../connectors'
 import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
 
@@ -86,6 +86,19 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
         return { ok: true as const }
       } catch (error) {
         return { ok: false as const, error: shown(error) }
+      }
+    },
+
+    // personal_sign with the connected account; a rejection reads "Signature declined" (R-ERR-3).
+    async signMessage(session: Session, message: string, signal: AbortSignal) {
+      const provider = wallets.provider(session.connectorId)
+      if (!provider) return { ok: false as const, declined: false, error: shown(undefined) }
+      try {
+        const signed = await personalSign(provider, message, session.address, signal)
+        if (signed.ok) return { ok: true as const, signature: signed.value }
+        return { ok: false as const, declined: isUserRejection(signed.error), error: { code: String(signed.error.code), message: signed.error.message } }
+      } catch (error) {
+        return { ok: false as const, declined: false, error: shown(error) }
       }
     },
 

@@ -62,7 +62,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   const reported: unknown[] = []
   // The connection flow the views read; here it waits on a port that never answers.
   const connection = createActor(
-    connectionMachine.provide({ actors: createConnectionActors({ restore: never, connect: never, disconnect: never, forget: () => {}, watch: () => () => {} }) }),
+    connectionMachine.provide({ actors: createConnectionActors({ restore: never, connect: never, disconnect: never, signMessage: never, forget: () => {}, watch: () => () => {} }) }),
     { input: { namespace: 'eip155' } },
   ).start()
   const latch = { config, modal: actor, toast, alert, connection, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
