@@ -49,6 +49,25 @@ test.describe('All wallets view', () => {
     await expect(modal.dialog.getByText(/^Showing 40 of \d+ wallets$/)).toBeVisible()
   })
 
+  test('typing waits 300 ms after the last key: one search request for a whole word (R-CONST-4)', async ({ page }) => {
+    await modal.open()
+    await modal.allWalletsButton.click()
+    await expect(modal.allWallets).toHaveCount(40)
+    const searches: { query: string; at: number }[] = []
+    page.on('request', (request) => {
+      const query = new URL(request.url()).searchParams.get('search')
+      if (query !== null) searches.push({ query, at: Date.now() })
+    })
+    const typedAt = Date.now()
+    await modal.searchInput.pressSequentially('zerion', { delay: 60 })
+    const lastKeyAt = Date.now()
+    await expect(modal.wallet('Zerion')).toBeVisible()
+    await expect(modal.allWallets).toHaveCount(1)
+    expect(searches.map((search) => search.query)).toEqual(['zerion'])
+    expect(searches[0]!.at - lastKeyAt).toBeGreaterThanOrEqual(250)
+    expect(lastKeyAt - typedAt).toBeGreaterThanOrEqual(250)
+  })
+
   test('search text is trimmed before it is sent (R-VAL-6)', async ({ page }) => {
     await modal.open()
     await modal.allWalletsButton.click()
