@@ -18,8 +18,8 @@ import { toastMachine } from './machines/toast/toast.machine'
 import { createProviderApi } from './services/api'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
 import { copyText } from './services/clipboard/copyText'
-import { createBrowserConnection } from './services/connection/browserConnection'
 import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
+import { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
@@ -83,7 +83,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
   const wallets = createBrowserWallets(win as BrowserWindow | undefined)
-  const browserConnection = createBrowserConnection(wallets, createLatchStorage(browserStorage(win)))
+  const browserConnection = createLazyBrowserConnection(wallets, createLatchStorage(browserStorage(win)))
   const connection = connectionMachine.provide({
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),

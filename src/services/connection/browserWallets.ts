@@ -1,6 +1,10 @@
 // The wallets this browser has: EIP-6963 announcements as they arrive, and the legacy injected provider. Keeps
 // the provider objects (which never enter a machine) and reports the connector list as plain data.
-import { buildConnectors, findInjectedProvider, providerForConnector, watchAnnouncedProviders, type Connector, type Eip1193Provider, type Eip6963ProviderDetail } from '../connectors'
+// Direct imports, not the connectors index: that would bring the EIP-1193 helpers (and viem) into the first chunk.
+import { buildConnectors, providerForConnector, type Connector } from '../connectors/connectorList'
+import { watchAnnouncedProviders, type Eip6963ProviderDetail } from '../connectors/eip6963'
+import { findInjectedProvider } from '../connectors/injected'
+import type { Eip1193Provider } from '../connectors/provider'
 
 export type BrowserWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & { readonly ethereum?: unknown }
 
