@@ -3,6 +3,7 @@
 // Plain TypeScript: fetch and sleep are injected so tests run it in Node with a real server and short delays.
 import { TRANSPORT_BASE_DELAY_MS, TRANSPORT_RETRIES, TRANSPORT_TIMEOUT_MS } from '../core/constants'
 import { LatchError } from '../core/errors'
+import { untilAborted } from './untilAborted'
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
 
@@ -46,26 +47,6 @@ const defaultSleep: Sleep = (ms, signal) =>
     }, ms)
     signal?.addEventListener('abort', onAbort, { once: true })
   })
-
-/** Settles with `work`, or rejects with REQUEST_ABORTED the moment `signal` aborts, even if `work` ignores it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work
-  if (signal.aborted) return Promise.reject(aborted(signal.reason))
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(aborted(signal.reason))
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
-}
 
 export function createTransport(options: TransportOptions = {}): Transport {
   // Called as a plain function, never as `options.fetch(...)`: a browser's window.fetch throws "Illegal invocation"

@@ -10,6 +10,7 @@ import { z } from 'zod/mini'
 import { isEip155Address, isEvmChainId } from '../../core/caip'
 import { ERRORS, errorText, LatchError, type CatalogueEntry, type ErrorCode } from '../../core/errors'
 import type { Eip1193Provider, RequestArguments } from './provider'
+import { untilAborted } from '../untilAborted'
 
 export type ProviderError = { code: number; message: string }
 export type ProviderResult<T> = { ok: true; value: T } | { ok: false; error: ProviderError }
@@ -91,24 +92,6 @@ function parsed<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
   }
 }
 
-function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new LatchError('REQUEST_ABORTED'))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error instanceof Error ? error : new LatchError('SOMETHING_WENT_WRONG', { cause: error }))
-      },
-    )
-  })
-}
 
 async function call<T>(
   provider: Eip1193Provider,
@@ -119,7 +102,7 @@ async function call<T>(
   let answer: unknown
   try {
     // Promise.resolve().then: a provider that throws synchronously is caught like one that rejects.
-    answer = await abortable(Promise.resolve().then(() => provider.request(args)), options.signal)
+    answer = await untilAborted(Promise.resolve().then(() => provider.request(args)), options.signal)
   } catch (error) {
     if (options.signal?.aborted) throw new LatchError('REQUEST_ABORTED', { cause: error })
     const failure = toProviderError(error, options.declined)
