@@ -14,11 +14,28 @@ export function formatViolations(violations: AxeResults['violations']): string {
     .join('\n\n')
 }
 
-/** Waits for finite CSS animations and transitions (not the skeleton's endless pulse) to finish. */
+/**
+ * Waits until the screen is still: no lazy view still loading (its fallback reads "Loading view"; React reveals a
+ * view up to 300 ms after its code arrives), and no finite CSS animation or transition running (the skeleton's
+ * endless pulse aside), checked again after two frames in case a view mounted meanwhile and started its own.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const deadline = performance.now() + 5_000
+    while (performance.now() < deadline) {
+      const loadingView = [...document.querySelectorAll('.latch-skeleton')].some((element) => element.textContent?.includes('Loading view'))
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+      if (!loadingView && running.length === 0) {
+        await frame()
+        const again = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        if (!again) return
+        continue
+      }
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 100))])
+    }
   })
 }
 
