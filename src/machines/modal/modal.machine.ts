@@ -5,8 +5,8 @@ import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../c
 import { inertDialogActors } from './modal.actors'
 import type { ConnectionEvent } from '../connection/connection.types'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
-import { catalogueRegion, shakeRegion } from './modal.regions'
-import { isCloseBlocked, settingsForOpening } from './modal.rules'
+import { allWalletsView, catalogueRegion, shakeRegion } from './modal.regions'
+import { isCloseBlocked } from './modal.rules'
 import {
   type ConnectCatalogue,
   type HistoryEntry,
@@ -245,30 +245,7 @@ export const modalMachine = setup({
                 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
               },
             },
-            AllWallets: {
-              tags: ['closable'],
-              initial: 'loading',
-              // R-CONST-4: typing waits 300 ms before a search request; more typing restarts the wait.
-              on: { 'walletPage.search': { target: '.debouncing', reenter: true, actions: 'setWalletQuery' } },
-              states: {
-                debouncing: { after: { searchWait: 'loading' } },
-                loading: {
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'loadWalletPage',
-                    src: 'loadWalletPage',
-                    input: ({ context }) => ({ settings: settingsForOpening(context), request: { page: 1, search: context.walletQuery.trim() } }),
-                    onDone: [
-                      { guard: 'isOutcomeOk', target: 'ready', actions: 'setWalletPage' },
-                      { target: 'failed', actions: 'setWalletPage' },
-                    ],
-                    onError: { target: 'failed', actions: 'setWalletPageFailure' },
-                  },
-                },
-                ready: {},
-                failed: { on: { 'walletPage.retry': 'loading' } },
-              },
-            },
+            AllWallets: allWalletsView,
             WalletDetails: { tags: ['closable'] },
             // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
             ConnectingWallet: {
