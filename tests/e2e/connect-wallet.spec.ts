@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
 import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 6)}…${TEST_WALLET_ADDRESS.slice(-4)}`
@@ -113,4 +114,17 @@ test.describe('signing a message through Latch', () => {
     await page.getByRole('button', { name: 'Sign a message' }).click()
     await expect(signature(page)).toHaveText('not signed: No ActiveCaipAddress found')
   })
+})
+
+test('switching accounts in the wallet updates the app (accountsChanged), and a reload restores the new one', async ({ page }) => {
+  await connect(page)
+  const second = DEV_ACCOUNTS[1]!.address
+  await page.evaluate(() => (window as unknown as { latchTestWallet: { switchAccount(index: number): void } }).latchTestWallet.switchAccount(1))
+  await expect(modal.trigger).toHaveText(`${second.slice(0, 6)}…${second.slice(-4)}`)
+  await modal.open()
+  await modal.expectView('Account')
+  await expect(modal.dialog.locator('.latch-address')).toHaveAttribute('title', second)
+  expect(await page.evaluate(() => window.localStorage.getItem('@appkit/connections'))).toContain(second)
+  await page.reload()
+  await expect(modal.trigger).toHaveText(`${second.slice(0, 6)}…${second.slice(-4)}`)
 })
