@@ -103,13 +103,16 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
 
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
   const config = parseLatchConfig(options)
-  const actor = createRootActor(config, deps)
+  // The page Latch lives in, resolved once for every service that needs it.
+  const doc = deps.document ?? document
+  const win = doc.defaultView ?? undefined
+  const actor = createRootActor(config, { ...deps, document: doc })
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
   modal.on('copyAddress', (fact) => {
-    void copyText(deps.document?.defaultView?.navigator ?? globalThis.navigator, fact.address).then((copied) =>
+    void copyText(win?.navigator, fact.address).then((copied) =>
       actor.send({ type: 'toast.show', message: copied ? 'Address copied' : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
     )
   })
@@ -118,7 +121,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   let signRequests = 0
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
   modal.on('analytics', (fact) => {
-    void afterPaint(deps.document?.defaultView ?? globalThis.window).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
+    void afterPaint(win).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
   })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })

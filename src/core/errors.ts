@@ -176,6 +176,11 @@ export function toLatchError(value: unknown): LatchError {
   return isLatchError(value) ? value : new LatchError('SOMETHING_WENT_WRONG', { cause: value })
 }
 
+/** A failure as views print it: the code and its catalogue text (serialisable, for machine context). */
+export function shownError(code: ErrorCode): { code: ErrorCode; message: string } {
+  return { code, message: errorText(code) }
+}
+
 /** What an alert machine and view need: serialisable, no Error instance in snapshots. */
 export type AlertContent = { code: ErrorCode; title: string; description: string }
 

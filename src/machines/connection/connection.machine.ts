@@ -2,7 +2,7 @@
 // session before saying anything, it never says connected while the wallet fails, and every wait has an exit.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../core/constants'
-import { errorText } from '../../core/errors'
+import { shownError } from '../../core/errors'
 import type { ConnectedAccount } from '../modal/modal.types'
 import type {
   ConnectFailure,
@@ -30,9 +30,9 @@ function accountOf(session: Session | null): ConnectedAccount | null {
   }
 }
 
-const UNEXPECTED_SIGN: SignOutcome = { ok: false, declined: false, error: { code: 'SOMETHING_WENT_WRONG', message: errorText('SOMETHING_WENT_WRONG') } }
-const NOT_CONNECTED_SIGN: SignOutcome = { ok: false, declined: false, error: { code: 'NO_ACTIVE_CAIP_ADDRESS', message: errorText('NO_ACTIVE_CAIP_ADDRESS') } }
-const UNEXPECTED: ConnectFailure = { reason: 'error', error: { code: 'SOMETHING_WENT_WRONG', message: errorText('SOMETHING_WENT_WRONG') } }
+const UNEXPECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('SOMETHING_WENT_WRONG') }
+const NOT_CONNECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('NO_ACTIVE_CAIP_ADDRESS') }
+const UNEXPECTED: ConnectFailure = { reason: 'error', error: shownError('SOMETHING_WENT_WRONG') }
 
 export const connectionMachine = setup({
   types: {

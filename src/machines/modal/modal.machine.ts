@@ -2,6 +2,7 @@
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
+import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
 import type { ConnectionEvent } from '../connection/connection.types'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
@@ -133,7 +134,7 @@ export const modalMachine = setup({
       const outcome = (event as unknown as { output: Outcome<ConnectCatalogue> }).output
       return outcome.ok ? { catalogue: outcome.value, catalogueError: undefined } : { catalogueError: outcome.error }
     }),
-    setCatalogueFailure: assign({ catalogueError: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } }),
+    setCatalogueFailure: assign({ catalogueError: shownError('SOMETHING_WENT_WRONG') }),
     setWalletPage: assign(({ event }) => {
       const outcome = (event as unknown as { output: Outcome<WalletPage> }).output
       return outcome.ok ? { walletPage: outcome.value, walletPageError: undefined } : { walletPageError: outcome.error }
@@ -142,7 +143,7 @@ export const modalMachine = setup({
       assertEvent(event, 'walletPage.search')
       return { walletQuery: event.query }
     }),
-    setWalletPageFailure: assign({ walletPageError: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } }),
+    setWalletPageFailure: assign({ walletPageError: shownError('SOMETHING_WENT_WRONG') }),
     // R-NAV-7: opening is reported as an analytics fact.
     emitOpened: emit(({ context }) => ({
       type: 'analytics' as const,

@@ -2,7 +2,7 @@
 // eth_requestAccounts, restore with eth_accounts against the stored address, remember the session in
 // @appkit/ storage, and turn the wallet's events into facts. Every answer is a value; nothing throws past here.
 import type { ChainNamespace } from '../../core/caip'
-import { errorText, toLatchError } from '../../core/errors'
+import { shownError, toLatchError } from '../../core/errors'
 import type { ShownError } from '../../core/walletCard'
 import { getAccounts, getChainId, isUserRejection, personalSign, requestAccounts, subscribe, type Eip1193Provider } from '../connectors'
 import type { LatchStorage } from '../storage'
@@ -12,10 +12,7 @@ type Session = { connectorId: string; namespace: ChainNamespace; address: string
 type ConnectRequest = { namespace: ChainNamespace; connectorId: string; walletName: string; walletImageUrl?: string }
 type Fact = { type: 'provider.accountsChanged'; accounts: string[] } | { type: 'provider.chainChanged'; chainId: string } | { type: 'provider.disconnected' }
 
-const shown = (error: unknown): ShownError => {
-  const latchError = toLatchError(error)
-  return { code: latchError.code, message: errorText(latchError.code) }
-}
+const shown = (error: unknown): ShownError => shownError(toLatchError(error).code)
 
 export function createBrowserConnection(wallets: BrowserWallets, storage: LatchStorage) {
   const describe = (connectorId: string) => wallets.connectors().find((connector) => connector.id === connectorId)
