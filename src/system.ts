@@ -10,6 +10,8 @@ import { connectionMachine } from './machines/connection/connection.machine'
 import type { SignOutcome } from './machines/connection/connection.types'
 import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
+import { createWalletListActors } from './machines/walletList/walletList.actors'
+import { walletListMachine } from './machines/walletList/walletList.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
 import { createRootActors } from './machines/root/root.actors'
@@ -79,11 +81,16 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const catalogue = createWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
   // Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss.
   const modal = modalMachine.provide({
-    actors: { ...createCatalogueActors(catalogue), ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))) },
+    actors: {
+      ...createCatalogueActors(catalogue),
+      walletList: walletListMachine.provide({ actors: createWalletListActors(catalogue) }),
+      ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))),
+    },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
   const wallets = createBrowserWallets(win as BrowserWindow | undefined)
-  const browserConnection = createLazyBrowserConnection(wallets, createLatchStorage(browserStorage(win)))
+  const storage = createLatchStorage(browserStorage(win))
+  const browserConnection = createLazyBrowserConnection(wallets, storage)
   const connection = connectionMachine.provide({
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
@@ -95,10 +102,10 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
       ),
   }
   const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...createRootActors(installedWallets) } }), {
-    input: { settings: modalSettings(config) },
+    input: { settings: modalSettings(config), recentWallets: storage.getRecentWallets() },
     inspect: deps.inspect,
   })
-  return Object.assign(actor, { api })
+  return Object.assign(actor, { api, storage })
 }
 
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
@@ -116,6 +123,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
       actor.send({ type: 'toast.show', message: copied ? 'Address copied' : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
     )
   })
+  modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   connection.on('status', (fact) => actor.send({ type: 'connection.changed', account: fact.account }))
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0

@@ -6,6 +6,8 @@ import { InstalledWallets } from './components/InstalledWallets'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
 import { AVAILABLE_METHODS, connectSections } from './connectSections'
+import { connectLists } from './connectLists'
+import { RecentWallets } from './components/RecentWallets'
 
 export default function ConnectView() {
   const latch = useLatchInstance()
@@ -20,35 +22,37 @@ export default function ConnectView() {
 function WalletSection() {
   const { modal } = useLatchInstance()
   const installed = useSelector(modal, (snapshot) => snapshot.context.installed)
+  const recentWallets = useSelector(modal, (snapshot) => snapshot.context.recentWallets)
   const rawCatalogue = useSelector(modal, selectCatalogue)
-  // R-ENT-2: a wallet that is installed shows once, as installed, not again in the catalogue lists.
-  const installedRdns = new Set(installed.map((wallet) => wallet.rdns).filter(Boolean))
-  const catalogue = rawCatalogue && {
-    ...rawCatalogue,
-    featured: rawCatalogue.featured.filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns)),
-    recommended: rawCatalogue.recommended.filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns)),
-  }
+  const lists = connectLists(recentWallets, installed, rawCatalogue)
+  const catalogue = rawCatalogue && { ...rawCatalogue, featured: lists.featured, recommended: lists.recommended }
   const error = useSelector(modal, selectCatalogueError)
   const loading = useSelector(modal, selectCatalogueLoading)
+  const local = (
+    <>
+      <RecentWallets entries={lists.recent} />
+      <InstalledWallets wallets={lists.installed} />
+    </>
+  )
 
   // Never an empty list without a message: an error says what failed and offers a retry.
   if (error && !catalogue)
     return (
       <>
-        <InstalledWallets wallets={installed} />
+        {local}
         <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
       </>
     )
   if (!catalogue)
     return (
       <>
-        <InstalledWallets wallets={installed} />
+        {local}
         <Skeleton rows={5} label="Loading wallets" />
       </>
     )
   return (
     <section aria-label="Wallets" aria-busy={loading}>
-      <InstalledWallets wallets={installed} />
+      {local}
       <WalletList wallets={catalogue.featured} label="Featured wallets" />
       {catalogue.recommended.length > 0 && <WalletList wallets={catalogue.recommended} label="Recommended wallets" />}
       {catalogue.featured.length + catalogue.recommended.length === 0 && <p className="latch-muted">No wallet supports the networks this app uses.</p>}

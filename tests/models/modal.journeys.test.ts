@@ -9,7 +9,7 @@ import { CATALOGUE, settings } from './modal/modal.fixtures'
 
 function start(overrides: Partial<ModalSettings> = {}) {
   const clock = new SimulatedClock()
-  const actors = createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}), loadWalletPage: () => new Promise(() => {}) })
+  const actors = createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) })
   const actor = createActor(modalMachine.provide({ actors }), { input: { settings: settings(overrides) }, clock }).start()
   return { actor, clock }
 }

@@ -12,7 +12,7 @@ import { walkPath } from './support/walk'
 import { ACCOUNT, INSTALLED, settings } from './modal/modal.fixtures'
 
 const pendingModal = modalMachine.provide({
-  actors: createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}), loadWalletPage: () => new Promise(() => {}) }),
+  actors: createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) }),
 })
 const machine = rootMachine.provide({ actors: { modal: pendingModal } })
 
@@ -29,8 +29,6 @@ const ROUTES: { event: RootEvent; flow: 'modal' | 'toast' | 'alert'; shows: (flo
   { event: { type: 'transaction.failed' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'transaction.cancelled' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'catalogue.retry' }, flow: 'modal', shows: (s) => s.matches('closed') },
-  { event: { type: 'walletPage.retry' }, flow: 'modal', shows: (s) => s.matches('closed') },
-  { event: { type: 'walletPage.search', query: 'x' }, flow: 'modal', shows: (s) => s.matches('closed') },
   { event: { type: 'connection.changed', account: ACCOUNT }, flow: 'modal', shows: (s) => s.context.account?.address === ACCOUNT.address },
   { event: { type: 'connectors.changed', installed: [INSTALLED] }, flow: 'modal', shows: (s) => s.context.installed.length === 1 },
   { event: { type: 'wallet.connect', wallet: INSTALLED }, flow: 'modal', shows: (s) => s.matches('closed') },

@@ -1,12 +1,11 @@
 // The modal's I/O, built on two ports: what it needs from the wallet catalogue and from the page's DOM.
 // This file imports no service: system.ts hands real ports in, tests hand fakes.
 import { fromCallback, fromPromise } from 'xstate'
-import type { ConnectCatalogue, ModalSettings, Outcome, WalletPage, WalletPageRequest } from './modal.types'
+import type { ConnectCatalogue, ModalSettings, Outcome } from './modal.types'
 
 export interface CataloguePort {
   /** R-NAV-7: featured and recommended wallets with their images prefetched. */
   loadConnectWallets(settings: ModalSettings, signal: AbortSignal): Promise<Outcome<ConnectCatalogue>>
-  loadWalletPage(settings: ModalSettings, request: WalletPageRequest, signal: AbortSignal): Promise<Outcome<WalletPage>>
 }
 
 type Cleanup = () => void
@@ -26,9 +25,6 @@ export function createCatalogueActors(port: CataloguePort) {
   return {
     loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(({ input, signal }) =>
       port.loadConnectWallets(input.settings, signal),
-    ),
-    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; request: WalletPageRequest }>(({ input, signal }) =>
-      port.loadWalletPage(input.settings, input.request, signal),
     ),
   }
 }

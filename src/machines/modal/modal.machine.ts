@@ -1,13 +1,16 @@
 // The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
-import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
-import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../core/constants'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate'
+import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
 import type { ConnectionEvent } from '../connection/connection.types'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
-import { allWalletsView, catalogueRegion, shakeRegion } from './modal.regions'
-import { isCloseBlocked } from './modal.rules'
+import { catalogueRegion, shakeRegion } from './modal.regions'
+import { recentCardFor } from './modal.recent'
+import { isCloseBlocked, settingsForOpening } from './modal.rules'
+import { keepRecentWallets } from '../../core/recentWallets'
+import { walletListMachine } from '../walletList/walletList.machine'
 import {
   type ConnectCatalogue,
   type HistoryEntry,
@@ -16,10 +19,9 @@ import {
   type ModalEvent,
   type ModalInput,
   type ModalSettings,
+  type InstalledWallet,
   type ModalView,
   type Outcome,
-  type WalletPage,
-  type WalletPageRequest,
 } from './modal.types'
 
 const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
@@ -30,20 +32,18 @@ export const modalMachine = setup({
     events: {} as ModalEvent,
     input: {} as ModalInput,
     emitted: {} as ModalEmitted,
+    children: {} as { walletList: 'walletList' },
   },
   actors: {
     ...inertDialogActors,
     loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
       Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
     ),
-    loadWalletPage: fromPromise<Outcome<WalletPage>, { settings: ModalSettings; request: WalletPageRequest }>(() =>
-      Promise.reject(new Error('loadWalletPage is provided by system.ts')),
-    ),
+    walletList: walletListMachine,
   },
   delays: {
     shake: SHAKE_MS,
     closeAnimation: VIEW_TRANSITION_MS,
-    searchWait: WALLET_SEARCH_MIN_WAIT_MS,
   },
   guards: {
     isConnected: ({ context }) => context.account !== null,
@@ -100,6 +100,14 @@ export const modalMachine = setup({
       assertEvent(event, 'connection.changed')
       return { account: event.account }
     }),
+    // R-CONST-3: the wallet on the ConnectingWallet view just connected; it leads the recent wallets.
+    rememberRecentWallet: enqueueActions(({ context, enqueue }) => {
+      const wallet = context.stack[context.stack.length - 1]?.data?.['wallet'] as InstalledWallet | undefined
+      if (!wallet) return
+      const card = recentCardFor(wallet, context.catalogue)
+      enqueue.assign({ recentWallets: keepRecentWallets([card, ...context.recentWallets]) })
+      enqueue.emit({ type: 'recentWallet', wallet: card })
+    }),
     setInstalled: assign(({ event }) => {
       assertEvent(event, 'connectors.changed')
       return { installed: event.installed }
@@ -135,15 +143,7 @@ export const modalMachine = setup({
       return outcome.ok ? { catalogue: outcome.value, catalogueError: undefined } : { catalogueError: outcome.error }
     }),
     setCatalogueFailure: assign({ catalogueError: shownError('SOMETHING_WENT_WRONG') }),
-    setWalletPage: assign(({ event }) => {
-      const outcome = (event as unknown as { output: Outcome<WalletPage> }).output
-      return outcome.ok ? { walletPage: outcome.value, walletPageError: undefined } : { walletPageError: outcome.error }
-    }),
-    setWalletQuery: assign(({ event }) => {
-      assertEvent(event, 'walletPage.search')
-      return { walletQuery: event.query }
-    }),
-    setWalletPageFailure: assign({ walletPageError: shownError('SOMETHING_WENT_WRONG') }),
+    showWalletList: sendTo('walletList', { type: 'walletList.show' }),
     // R-NAV-7: opening is reported as an analytics fact.
     emitOpened: emit(({ context }) => ({
       type: 'analytics' as const,
@@ -167,9 +167,6 @@ export const modalMachine = setup({
       namespace: undefined,
       transactions: [],
       catalogueError: undefined,
-      walletPage: undefined,
-      walletPageError: undefined,
-      walletQuery: '',
     }),
   },
 }).createMachine({
@@ -181,13 +178,11 @@ export const modalMachine = setup({
     namespace: undefined,
     account: input.account ?? null,
     installed: [],
+    recentWallets: keepRecentWallets(input.recentWallets ?? []),
     siwxSessions: 0,
     transactions: [],
     catalogue: undefined,
     catalogueError: undefined,
-    walletPage: undefined,
-    walletPageError: undefined,
-    walletQuery: '',
   }),
   initial: 'closed',
   on: {
@@ -205,7 +200,15 @@ export const modalMachine = setup({
       type: 'parallel',
       tags: ['visible'],
       // Radix's bar, as effects of the open state: each is cleaned up (focus returned) when open is left.
-      invoke: [{ src: 'trapFocus' }, { src: 'hideContentBelow' }, { src: 'preventScroll' }, { src: 'trackDismissable' }],
+      invoke: [
+        { src: 'trapFocus' },
+        { src: 'hideContentBelow' },
+        { src: 'preventScroll' },
+        { src: 'trackDismissable' },
+        // R-CONST-4: the All wallets list lives as long as the dialog, so back from a wallet finds it as it was;
+        // R-NAV-6: closing drops it with the rest.
+        { id: 'walletList', src: 'walletList', input: ({ context }) => ({ settings: settingsForOpening(context) }) },
+      ],
       on: {
         'modal.close': [
           { guard: 'isCloseBlocked', actions: 'shake' },
@@ -246,7 +249,7 @@ export const modalMachine = setup({
                 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
               },
             },
-            AllWallets: allWalletsView,
+            AllWallets: { tags: ['closable'], entry: 'showWalletList' },
             WalletDetails: { tags: ['closable'] },
             // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
             ConnectingWallet: {
@@ -254,7 +257,7 @@ export const modalMachine = setup({
               exit: 'cancelConnection',
               on: {
                 // Connected: the modal's job is done (the dapp now shows the account).
-                'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: 'setAccount' },
+                'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: ['setAccount', 'rememberRecentWallet'] },
               },
             },
             ApproveTransaction: {

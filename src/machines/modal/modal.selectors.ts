@@ -28,8 +28,7 @@ export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.cat
 export const selectCatalogueError = (snapshot: ModalSnapshot) =>
   snapshot.matches({ open: { catalogue: 'failed' } }) ? snapshot.context.catalogueError : undefined
 export const selectCatalogueLoading = (snapshot: ModalSnapshot) => snapshot.matches({ open: { catalogue: 'loading' } })
-export const selectWalletPage = (snapshot: ModalSnapshot) => snapshot.context.walletPage
-export const selectWalletPageError = (snapshot: ModalSnapshot) =>
-  snapshot.matches({ open: { view: { AllWallets: 'failed' } } }) ? snapshot.context.walletPageError : undefined
+/** The All wallets list actor, alive while the dialog is open. */
+export const selectWalletList = (snapshot: ModalSnapshot) => snapshot.children.walletList
 export const selectTransactionCount = (snapshot: ModalSnapshot) => snapshot.context.transactions.length
 export const selectCloseBlocked = (snapshot: ModalSnapshot) => isCloseBlocked(snapshot.context)

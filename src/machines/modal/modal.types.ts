@@ -42,8 +42,6 @@ export type ModalSettings = {
 }
 
 export type ConnectCatalogue = { featured: WalletCard[]; recommended: WalletCard[]; count: number }
-export type WalletPage = { wallets: WalletCard[]; count: number }
-export type WalletPageRequest = { page: number; search: string }
 
 /** Expected failures resolve as values that guards route on (DESIGN: result unions). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ShownError }
@@ -57,14 +55,12 @@ export type ModalContext = {
   namespace: ChainNamespace | undefined
   account: ConnectedAccount | null
   installed: InstalledWallet[]
+  /** R-CONST-3: newest first, at most 2; shown first on Connect. */
+  recentWallets: WalletCard[]
   siwxSessions: number
   transactions: TransactionEntry[]
   catalogue: ConnectCatalogue | undefined
   catalogueError: ShownError | undefined
-  walletPage: WalletPage | undefined
-  /** R-VAL-6: the AllWallets search text as typed; trimmed when sent. */
-  walletQuery: string
-  walletPageError: ShownError | undefined
 }
 
 export type ModalEvent =
@@ -80,8 +76,6 @@ export type ModalEvent =
   | { type: 'transaction.failed' }
   | { type: 'transaction.cancelled' }
   | { type: 'catalogue.retry' }
-  | { type: 'walletPage.retry' }
-  | { type: 'walletPage.search'; query: string }
   | { type: 'connection.changed'; account: ConnectedAccount | null }
   | { type: 'connectors.changed'; installed: InstalledWallet[] }
   /** A person chose an installed wallet: show ConnectingWallet and ask the connection flow to connect. */
@@ -94,5 +88,7 @@ export type ModalEvent =
 export type ModalEmitted =
   | { type: 'analytics'; event: 'MODAL_OPEN' | 'MODAL_CLOSE'; properties: Record<string, unknown> }
   | { type: 'copyAddress'; address: string }
+  /** A connection succeeded with this wallet: it is the newest recent wallet (storage keeps it). */
+  | { type: 'recentWallet'; wallet: WalletCard }
 
-export type ModalInput = { settings: ModalSettings; account?: ConnectedAccount | null }
+export type ModalInput = { settings: ModalSettings; account?: ConnectedAccount | null; recentWallets?: WalletCard[] }

@@ -12,7 +12,7 @@ export type RootEvent = ModalEvent | ToastEvent | AlertEvent
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
-  'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry', 'walletPage.retry',
+  'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
   'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect',
 ] as const satisfies readonly ModalEventType[]
 

@@ -1,6 +1,6 @@
 // The wallet lists the modal shows, built from provider API calls. Answers are values ({ ok, value | error })
 // because an unreachable API is an expected state with its own text and a retry, not an exception.
-import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLET_SEARCH_ENTRIES, WALLETS_PER_PAGE } from '../../core/constants'
+import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLET_IMAGES_PREFETCHED_PER_PAGE, WALLET_SEARCH_ENTRIES, WALLETS_PER_PAGE } from '../../core/constants'
 import { errorText, toLatchError } from '../../core/errors'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 import type { GetWalletsParams, ImageKind, WalletEntry } from '../api'
@@ -93,7 +93,8 @@ export function createWalletCatalogue(api: WalletsApi, options: CatalogueOptions
       }
     },
 
-    // R-CONST-4, R-VAL-6: a page of 40, or a search of 100 entries on the trimmed text.
+    // R-CONST-4, R-VAL-6: a page of 40 whose first 20 images are prefetched (so the page paints with its
+    // pictures), or a search of 100 entries on the trimmed text, shown as soon as it answers.
     async loadWalletPage(settings: CatalogueSettings, request: { page: number; search: string }, signal: AbortSignal): Promise<Outcome<{ wallets: WalletCard[]; count: number }>> {
       const search = request.search.trim()
       try {
@@ -108,7 +109,9 @@ export function createWalletCatalogue(api: WalletsApi, options: CatalogueOptions
           },
           signal,
         )
-        return { ok: true, value: { wallets: keep(result.data.map((entry) => toWalletCard(entry, api.imageUrl)), settings), count: result.count } }
+        const wallets = keep(result.data.map((entry) => toWalletCard(entry, api.imageUrl)), settings)
+        if (!search) await preload(wallets.slice(0, WALLET_IMAGES_PREFETCHED_PER_PAGE))
+        return { ok: true, value: { wallets, count: result.count } }
       } catch (error) {
         return failure(error)
       }

@@ -1,4 +1,4 @@
 // Typed local storage: what machines' ports and the root system may import.
-export { createLatchStorage, keepRecentWallets, type LatchStorage } from './latchStorage'
+export { createLatchStorage, type LatchStorage } from './latchStorage'
 export { browserStorage, createKeyValueStore, type KeyValueStore, type StorageLike } from './keyValue'
 export { CHAIN_NAMESPACES, isSafeUrl, type ConnectionStatus, type DeeplinkChoice, type StoredConnection, type StoredConnections } from './schemas'

@@ -4,7 +4,7 @@
 // stores what it could not read back. Nothing here throws: storage that is missing or refuses falls back to memory.
 import { z } from 'zod/mini'
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
-import { RECENT_WALLETS_KEPT } from '../../core/constants'
+import { keepRecentWallets } from '../../core/recentWallets'
 import { connectedConnectorIdKey, STORAGE_KEYS } from '../../core/storageKeys'
 import type { WalletCard } from '../../core/walletCard'
 import { createKeyValueStore, type StorageLike } from './keyValue'
@@ -65,19 +65,6 @@ export type LatchStorage = {
   removeConnection(namespace: ChainNamespace): void
 
   clearConnection(namespace: ChainNamespace): void
-}
-
-/** R-CONST-3: newest first, one entry per wallet id, at most RECENT_WALLETS_KEPT. */
-export function keepRecentWallets(wallets: readonly WalletCard[]): WalletCard[] {
-  const seen = new Set<string>()
-  const kept: WalletCard[] = []
-  for (const wallet of wallets) {
-    if (seen.has(wallet.id)) continue
-    seen.add(wallet.id)
-    kept.push(wallet)
-    if (kept.length === RECENT_WALLETS_KEPT) break
-  }
-  return kept
 }
 
 export function createLatchStorage(storage: StorageLike | undefined): LatchStorage {

@@ -1,9 +1,18 @@
 import type { WalletCard } from '../../core/walletCard'
 import { WalletImage } from './WalletImage'
 
-export function WalletButton({ wallet, onSelect, badge }: { wallet: WalletCard; onSelect: (wallet: WalletCard) => void; badge?: string }) {
+export type WalletButtonProps = {
+  wallet: WalletCard
+  onSelect: (wallet: WalletCard) => void
+  badge?: string
+  /** Set by a grid with a roving tab stop; lists leave every button in the tab order. */
+  tabIndex?: number
+  onFocus?: () => void
+}
+
+export function WalletButton({ wallet, onSelect, badge, tabIndex, onFocus }: WalletButtonProps) {
   return (
-    <button type="button" className="latch-wallet-button" data-wallet-id={wallet.id} onClick={() => onSelect(wallet)}>
+    <button type="button" className="latch-wallet-button" data-wallet-id={wallet.id} tabIndex={tabIndex} onFocus={onFocus} onClick={() => onSelect(wallet)}>
       <WalletImage src={wallet.imageUrl} name={wallet.name} />
       <span className="latch-wallet-name">{wallet.name}</span>
       {badge && <span className="latch-badge">{badge}</span>}

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { expect } from 'vitest'
 import { parseLatchConfig } from '../../../src/core/config'
-import { SHAKE_MS, VIEW_TRANSITION_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../../src/core/constants'
+import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../../src/core/constants'
 import { alertMachine } from '../../../src/machines/alert/alert.machine'
 import { createConnectionActors } from '../../../src/machines/connection/connection.actors'
 import { connectionMachine } from '../../../src/machines/connection/connection.machine'
@@ -15,20 +15,21 @@ import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
 import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
 import { toastMachine } from '../../../src/machines/toast/toast.machine'
+import { createWalletListActors } from '../../../src/machines/walletList/walletList.actors'
+import { walletListMachine } from '../../../src/machines/walletList/walletList.machine'
 import { LatchContext } from '../../../src/react/context'
 import type { Latch } from '../../../src/system'
 import { ModalRoot } from '../../../src/views/ModalRoot'
 import { VIEW_TEXT } from '../../../src/views/viewText'
 import type { CoverageRecorder } from '../support/coverage'
 import { recordTransitions } from '../support/transitionCoverage'
-import { CATALOGUE, FAILURE, PAGE, type ModelEvent } from './modal.fixtures'
+import { CATALOGUE, PAGE, type ModelEvent } from './modal.fixtures'
 
 type Snapshot = SnapshotFrom<typeof modalMachine>
 
 const DELAYS: Record<string, number> = {
   'xstate.after.shake.modal.open.shake.shaking': SHAKE_MS,
   'xstate.after.closeAnimation.modal.closing': VIEW_TRANSITION_MS,
-  'xstate.after.searchWait.modal.open.view.AllWallets.debouncing': WALLET_SEARCH_MIN_WAIT_MS,
 }
 
 const VIEW_TEST_IDS: Record<ModalView, string> = {
@@ -42,10 +43,11 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
 const never = () => new Promise<never>(() => {})
-const pendingActors = createCatalogueActors({
-  loadConnectWallets: () => new Promise(() => {}),
-  loadWalletPage: () => new Promise(() => {}),
-})
+const pendingActors = {
+  ...createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) }),
+  // The list answers at once; its own states are walked by the wallet list's model.
+  walletList: walletListMachine.provide({ actors: createWalletListActors({ loadWalletPage: () => Promise.resolve({ ok: true, value: PAGE }) }) }),
+}
 
 export async function walkModalPath(path: readonly ModelEvent[], settings: ModalSettings, coverage: CoverageRecorder): Promise<void> {
   const clock = new SimulatedClock()
@@ -102,7 +104,6 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
     case 'modal.close':
       return click(button('Close'))
     case 'catalogue.retry':
-    case 'walletPage.retry':
       return click(button('Retry'))
     case 'transaction.succeeded':
       return click(button('Approve'))
@@ -114,13 +115,9 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
       return click(button('Disconnect'))
     case 'wallet.connect':
       return click(screen.queryByRole('button', { name: /Latch Test Wallet/ }))
-    case 'walletPage.search': {
-      const input = screen.queryByRole('searchbox', { name: 'Search wallet' })
-      return input ? fireEvent.change(input, { target: { value: event.query } }) : send(event as never)
-    }
     case 'router.push':
       if (event.view === 'AllWallets') return click(button('All wallets 540 wallets'))
-      if (event.view === 'WalletDetails' && snapshot.matches({ open: { view: { AllWallets: 'ready' } } })) return click(button('Wallet 1'))
+      if (event.view === 'WalletDetails' && snapshot.matches({ open: { view: 'AllWallets' } })) return click(button('Wallet 1'))
       return send(event as never)
     default:
       return send(event as never)
@@ -153,10 +150,15 @@ async function expectScreenMatches(snapshot: Snapshot) {
   expect(button('Back') !== null).toBe(snapshot.context.stack.length > 1)
   expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled') === 'true').toBe(isCloseBlocked(snapshot.context))
   if (view === 'Connect') expectConnectContent(snapshot, dialog)
-  if (view === 'AllWallets') expectAllWalletsContent(snapshot, dialog)
+  if (view === 'AllWallets') await expectAllWalletsContent(snapshot, dialog)
   if (view === 'Account') expect(button('Disconnect') !== null).toBe(snapshot.context.account !== null)
   // Installed wallets are listed first on Connect, each once.
   if (view === 'Connect') expect(within(dialog).queryAllByRole('button', { name: /Latch Test Wallet/ })).toHaveLength(snapshot.context.installed.length)
+  // R-CONST-3: a wallet connected with leads the list, marked recent, and still connects in one click.
+  if (view === 'Connect') {
+    const recent = within(dialog).queryByRole('list', { name: 'Recent wallets' })
+    expect(recent ? within(recent).getAllByRole('button').length : 0).toBe(snapshot.context.installed.length > 0 ? snapshot.context.recentWallets.length : 0)
+  }
   if (view === 'ApproveTransaction') {
     expect(button('Approve') !== null).toBe(snapshot.context.transactions.length > 0)
   }
@@ -176,10 +178,10 @@ function expectConnectContent(snapshot: Snapshot, dialog: HTMLElement) {
   }
 }
 
-function expectAllWalletsContent(snapshot: Snapshot, dialog: HTMLElement) {
-  if (snapshot.matches({ open: { view: { AllWallets: 'failed' } } })) {
-    expect(within(dialog).getByRole('alert').textContent).toContain(snapshot.context.walletPageError?.message ?? FAILURE.message)
-  } else if (snapshot.context.walletPage) {
-    expect(within(dialog).getAllByRole('button', { name: /^Wallet \d+$/ })).toHaveLength(PAGE.wallets.length)
-  }
+// The list actor is the dialog's: on AllWallets it shows its first page, kept across a visit to a wallet.
+async function expectAllWalletsContent(snapshot: Snapshot, dialog: HTMLElement) {
+  const list = snapshot.children.walletList
+  expect(list?.getSnapshot().matches('shown')).toBe(true)
+  expect(await within(dialog).findAllByRole('button', { name: /^Wallet \d+$/ })).toHaveLength(PAGE.wallets.length)
+  expect(list?.getSnapshot().context.pagesLoaded).toBe(1)
 }

@@ -39,11 +39,8 @@ export const settings = (overrides: Partial<ModalSettings> = {}): ModalSettings 
 export type OutcomeEvent =
   | { type: 'xstate.done.actor.loadConnectWallets'; output: unknown }
   | { type: 'xstate.error.actor.loadConnectWallets'; error: unknown }
-  | { type: 'xstate.done.actor.loadWalletPage'; output: unknown }
-  | { type: 'xstate.error.actor.loadWalletPage'; error: unknown }
   | { type: 'xstate.after.shake.modal.open.shake.shaking' }
   | { type: 'xstate.after.closeAnimation.modal.closing' }
-  | { type: 'xstate.after.searchWait.modal.open.view.AllWallets.debouncing' }
 
 export type ModelEvent = ModalEvent | OutcomeEvent
 
@@ -82,8 +79,6 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   'transaction.failed': [{ type: 'transaction.failed' }],
   'transaction.cancelled': [{ type: 'transaction.cancelled' }],
   'catalogue.retry': [{ type: 'catalogue.retry' }],
-  'walletPage.retry': [{ type: 'walletPage.retry' }],
-  'walletPage.search': [{ type: 'walletPage.search', query: '  wallet 1  ' }],
   'connection.changed': [
     { type: 'connection.changed', account: ACCOUNT },
     { type: 'connection.changed', account: null },
@@ -102,12 +97,8 @@ const outcomes: OutcomeEvent[] = [
   { type: 'xstate.done.actor.loadConnectWallets', output: { ok: true, value: CATALOGUE } },
   { type: 'xstate.done.actor.loadConnectWallets', output: { ok: false, error: FAILURE } },
   { type: 'xstate.error.actor.loadConnectWallets', error: new Error('boom') },
-  { type: 'xstate.done.actor.loadWalletPage', output: { ok: true, value: PAGE } },
-  { type: 'xstate.done.actor.loadWalletPage', output: { ok: false, error: FAILURE } },
-  { type: 'xstate.error.actor.loadWalletPage', error: new Error('boom') },
   { type: 'xstate.after.shake.modal.open.shake.shaking' },
   { type: 'xstate.after.closeAnimation.modal.closing' },
-  { type: 'xstate.after.searchWait.modal.open.view.AllWallets.debouncing' },
 ]
 
 export const ALL_EVENTS: ModelEvent[] = [...Object.values(fixtures).flat(), ...outcomes]

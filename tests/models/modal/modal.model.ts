@@ -21,14 +21,13 @@ export function serializeModalState(snapshot: Snapshot): string {
     transactions: context.transactions.length,
     catalogue: context.catalogue !== undefined,
     requested: context.requested.view ?? null,
-    query: context.walletQuery !== '',
     installed: context.installed.length,
+    recent: context.recentWallets.length,
   })
 }
 
 const viewOf = (snapshot: Snapshot) => snapshot.context.stack[snapshot.context.stack.length - 1]?.view
 const isOutcome = (event: ModelEvent, actor: string) => event.type.startsWith(`xstate.done.actor.${actor}`) || event.type.startsWith(`xstate.error.actor.${actor}`)
-const isOk = (event: ModelEvent) => 'output' in event && (event.output as { ok: boolean }).ok
 
 export type Scenario = { name: string; settings: ModalSettings; allow: (snapshot: Snapshot, event: ModelEvent) => boolean }
 
@@ -60,8 +59,6 @@ export const SCENARIOS: Scenario[] = [
         case 'connection.changed':
           // Connecting while browsing the list is what makes back land on Account (R-NAV-3).
           return snapshot.matches('closed') || (view === 'AllWallets' && depth === 2 && event.account !== null)
-        case 'xstate.done.actor.loadWalletPage':
-          return isOk(event)
         default:
           return false
       }
@@ -79,17 +76,16 @@ export const SCENARIOS: Scenario[] = [
       isOutcome(event, 'loadConnectWallets'),
   },
   {
-    // R-CONST-4, R-VAL-6: AllWallets pages, search after 300 ms, failure and retry.
+    // The All wallets list lives with the dialog: to a wallet's details and back finds it as it was; close drops
+    // it (its own paging, search and keys are walked in walletList.model.test.ts).
     name: 'allWallets',
     settings: settings({ signInRequired: false }),
     allow: (snapshot, event) =>
       (event.type === 'modal.open' && event.view === 'AllWallets') ||
+      (event.type === 'router.push' && event.view === 'WalletDetails' && snapshot.context.stack.length === 1) ||
       event.type === 'modal.back' ||
-      (event.type === 'walletPage.search' && snapshot.context.walletQuery === '') ||
-      event.type === 'walletPage.retry' ||
-      event.type === 'xstate.after.searchWait.modal.open.view.AllWallets.debouncing' ||
-      event.type === 'xstate.after.closeAnimation.modal.closing' ||
-      isOutcome(event, 'loadWalletPage'),
+      event.type === 'modal.close' ||
+      event.type === 'xstate.after.closeAnimation.modal.closing',
   },
   {
     // R-NAV-4, R-NAV-8, R-NAV-9: the transaction stack, shaking, and close blocked while sign-in is required.
@@ -120,7 +116,8 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    // Choosing an installed wallet shows ConnectingWallet; connected closes the modal, back withdraws the request.
+    // Choosing an installed wallet shows ConnectingWallet; connected closes the modal and makes the wallet recent,
+    // back withdraws the request.
     name: 'connecting',
     settings: settings({ signInRequired: false }),
     allow: (snapshot, event) =>
@@ -128,6 +125,8 @@ export const SCENARIOS: Scenario[] = [
       (event.type === 'connectors.changed' && snapshot.context.installed.length === 0) ||
       (event.type === 'wallet.connect' && snapshot.context.stack.length === 1) ||
       (event.type === 'connection.changed' && event.account !== null && viewOf(snapshot) === 'ConnectingWallet') ||
+      // Disconnected later, the next opening shows Connect with that wallet first, as recent (R-CONST-3).
+      (event.type === 'connection.changed' && event.account === null && snapshot.matches('closed') && snapshot.context.account !== null) ||
       event.type === 'modal.back' ||
       event.type === 'modal.close' ||
       event.type === 'xstate.after.closeAnimation.modal.closing',

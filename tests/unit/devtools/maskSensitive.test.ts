@@ -30,7 +30,7 @@ describe('maskSensitive (the inspector never shows secrets)', () => {
   })
 
   it('masks email addresses inside free text too', () => {
-    expect(maskSensitive({ type: 'walletPage.search', query: 'alice@example.com ' })).toEqual({ type: 'walletPage.search', query: `${MASK} ` })
+    expect(maskSensitive({ type: 'walletList.search', query: 'alice@example.com ' })).toEqual({ type: 'walletList.search', query: `${MASK} ` })
     expect(maskSensitive('write to bob.smith+x@mail.example.org today')).toBe(`write to ${MASK} today`)
     expect(maskSensitive({ type: '@xstate.event' })).toEqual({ type: '@xstate.event' })
   })

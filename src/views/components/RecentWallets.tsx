@@ -1,0 +1,21 @@
+import type { WalletCard } from '../../core/walletCard'
+import { useLatchInstance } from '../../react/context'
+import type { RecentEntry } from '../connectLists'
+import { InstalledWalletButton } from './InstalledWallets'
+import { WalletButton } from './WalletButton'
+
+/** R-CONST-3: the wallets last connected with, first on Connect; an installed one connects in one click. */
+export function RecentWallets({ entries }: { entries: readonly RecentEntry[] }) {
+  const { modal } = useLatchInstance()
+  const details = (wallet: WalletCard) => modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
+  if (entries.length === 0) return null
+  return (
+    <ul className="latch-list" aria-label="Recent wallets">
+      {entries.map((entry) => (
+        <li key={entry.kind === 'installed' ? entry.wallet.connectorId : entry.wallet.id}>
+          {entry.kind === 'installed' ? <InstalledWalletButton wallet={entry.wallet} badge="Recent" /> : <WalletButton wallet={entry.wallet} onSelect={details} badge="Recent" />}
+        </li>
+      ))}
+    </ul>
+  )
+}
