@@ -10,7 +10,8 @@ import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 6)}…${TEST_WALLET_ADDRESS.slice(-4)}`
 let modal: ModalModel
 
-const installedWallet = (page: Page) => page.locator('#latch-dialog-content').getByRole('list', { name: 'Installed wallets' }).getByRole('button', { name: /Latch Test Wallet/ })
+// Installed, or recent once it has connected: either way one button connects it.
+const installedWallet = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /Latch Test Wallet/ })
 const setBehaviour = (page: Page, behaviour: Record<string, string>) =>
   page.evaluate((b) => (window as unknown as { latchTestWallet: { setBehaviour(b: unknown): void } }).latchTestWallet.setBehaviour(b), behaviour)
 
@@ -127,4 +128,20 @@ test('switching accounts in the wallet updates the app (accountsChanged), and a 
   expect(await page.evaluate(() => window.localStorage.getItem('@appkit/connections'))).toContain(second)
   await page.reload()
   await expect(modal.trigger).toHaveText(`${second.slice(0, 6)}…${second.slice(-4)}`)
+})
+
+test('the wallet last connected with comes first as Recent, also after a reload (R-CONST-3)', async ({ page }) => {
+  await connect(page)
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal.trigger).toHaveText('Connect Wallet')
+  await page.reload()
+  await modal.open()
+  const recent = modal.dialog.getByRole('list', { name: 'Recent wallets' })
+  await expect(recent.getByRole('button', { name: /Latch Test Wallet/ })).toContainText('Recent')
+  await expect(modal.dialog.getByRole('list', { name: 'Installed wallets' })).toHaveCount(0)
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@appkit/recent_wallets') ?? '[]') as { id: string }[])
+  expect(stored.map((wallet) => wallet.id)).toEqual(['dev.latch.testwallet'])
+  await recent.getByRole('button', { name: /Latch Test Wallet/ }).click()
+  await expect(modal.trigger).toHaveText(SHORT_ADDRESS)
 })
