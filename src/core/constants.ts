@@ -17,6 +17,13 @@ export const TOAST_AUTO_CLOSE_MS = 2_200
  * popup), and how long a wallet has to answer eth_accounts when a stored session is restored on page load. */
 export const WALLET_CONNECT_TIMEOUT_MS = 120_000
 export const SESSION_RESTORE_TIMEOUT_MS = 5_000
+/** Latch's own choices: how long creating a pairing may wait on the relay before it says the relay cannot be
+ * reached; how long a deep link has to open the wallet before the fallback (store, QR, copy) is offered; how long
+ * the connection flow has to take over an approved session; how often the countdown under the QR moves. */
+export const RELAY_CONNECT_TIMEOUT_MS = 10_000
+export const DEEPLINK_FALLBACK_MS = 3_000
+export const SESSION_HANDOVER_TIMEOUT_MS = 5_000
+export const PAIRING_COUNTDOWN_TICK_MS = 1_000
 /** R-NAV-8: the modal shakes for 500 ms. */
 export const SHAKE_MS = 500
 

@@ -1,0 +1,180 @@
+// Model-based test of the pairing flow (R-PAIR-1, R-NAV-6): paths generated from the machine, walked on a live
+// actor with a SimulatedClock; after every step the pairing must be in a state a person can act on, and the
+// URI must exist exactly where a QR or a deep link can use it. The guard fails on any unvisited state or
+// transition. Journeys by hand prove the 4-minute expiry, the under-10-s rule and the refresh.
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { PAIRING_COUNTDOWN_TICK_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
+import { createPairingActors, type PairingPort } from '../../src/machines/pairing/pairing.actors'
+import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
+import type { PairingEmitted } from '../../src/machines/pairing/pairing.types'
+import { CoverageRecorder } from './support/coverage'
+import { buildModelGraph, stateNodeIds } from './support/modelGraph'
+import { allTransitions } from './support/transitionCoverage'
+import { walkPath } from './support/walk'
+import { ALL_EVENTS, APPROVAL, DELAYS, FRESH, NEARLY_EXPIRED, PHONE_WALLET, type PairingModelEvent } from './pairing/pairing.fixtures'
+
+type Snapshot = SnapshotFrom<typeof pairingMachine>
+const never = () => new Promise<never>(() => {})
+const machine = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
+
+// Countdown ticks and copies change nothing a path could branch on; whether a refresh happened does.
+const serialize = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.onScreen, s.context.pairing?.topic ?? null, s.context.refreshes > 0, s.context.failure?.reason ?? null])
+// The gestures of a person where the screen offers them: leave, copy and tick while a URI waits; reset (the
+// modal closing) from where a pairing is under way or has ended.
+const allow = (s: Snapshot, event: PairingModelEvent) => {
+  switch (event.type) {
+    case 'pairing.tick':
+      return s.context.secondsLeft > 228
+    case 'pairing.leave':
+    case 'pairing.copy':
+      return s.matches({ waiting: 'qr' })
+    case 'pairing.start':
+      return !s.context.onScreen || s.matches('idle')
+    default:
+      return true
+  }
+}
+
+const graph = buildModelGraph(machine, { input: undefined, events: ALL_EVENTS, allow, serializeState: serialize })
+const coverage = new CoverageRecorder()
+
+describe('pairing model', () => {
+  it(`walks ${graph.paths.length} paths; a URI exists exactly where it can be used, and every end offers a way on`, async () => {
+    for (const path of graph.paths) {
+      const links: PairingEmitted[] = []
+      await walkPath(machine, path, coverage, {
+        delays: DELAYS,
+        mount: (actor) => {
+          const subscriptions = (['openLink', 'deeplinkChosen', 'copyLink'] as const).map((type) => actor.on(type, (fact) => links.push(fact)))
+          return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+        },
+        check: (s: Snapshot) => {
+          const { pairing, failure } = s.context
+          if (s.matches('waiting')) {
+            expect(pairing).toBeDefined()
+            expect(s.context.secondsLeft).toBeLessThanOrEqual((PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS) / 1000)
+          }
+          // An expired, rejected or unreachable pairing leaves no URI to scan (no dead QR).
+          for (const end of ['expired', 'rejected', 'relayUnreachable', 'failed'] as const) {
+            if (s.matches(end)) {
+              expect(pairing).toBeUndefined()
+              expect(s.can({ type: 'pairing.retry' })).toBe(true)
+              expect(failure).toBeDefined()
+            }
+          }
+          if (s.matches('relayUnreachable')) expect(failure?.reason).toBe('unreachable')
+          // R-NAV-6: reset leaves nothing of the pairing.
+          if (s.matches('idle')) expect([pairing, s.context.wallet, s.context.approval]).toEqual([undefined, undefined, undefined])
+          if (s.matches('approved') || s.matches('connected')) expect(s.context.approval).toEqual(APPROVAL)
+        },
+      })
+      for (const link of links) {
+        if (link.type === 'openLink') expect(link.href).toBe(`phonewallet://wc?uri=${encodeURIComponent(FRESH.uri)}`)
+        if (link.type === 'deeplinkChosen') expect(link).toEqual({ type: 'deeplinkChosen', href: 'phonewallet://', name: PHONE_WALLET.name })
+      }
+    }
+  })
+
+  it('coverage guard: every state and transition visited', () => {
+    expect(stateNodeIds(pairingMachine).filter((id) => !coverage.states.has(id))).toEqual([])
+    expect(allTransitions(pairingMachine).filter((key) => !coverage.transitions.has(key))).toEqual([])
+  })
+})
+
+/** A live pairing flow on a SimulatedClock whose port answers at once with the given pairings, in turn. */
+function start(pairings: (typeof FRESH)[], approval: Parameters<PairingPort['awaitApproval']> extends never ? never : ReturnType<PairingPort['awaitApproval']> = never()) {
+  const clock = new SimulatedClock()
+  const created: string[] = []
+  const port: PairingPort = {
+    createPairing: async () => {
+      const pairing = pairings[Math.min(created.length, pairings.length - 1)]!
+      created.push(pairing.topic)
+      return { ok: true, pairing }
+    },
+    awaitApproval: () => approval,
+  }
+  const actor = createActor(pairingMachine.provide({ actors: createPairingActors(port) }), { clock }).start()
+  return { actor, clock, created }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('pairing journeys (SimulatedClock)', () => {
+  it('R-PAIR-1: on screen, a pairing is replaced when 10 s are left of its 4 minutes, not before', async () => {
+    const { actor, clock, created } = start([FRESH, { ...FRESH, topic: 'topic-fresh-2' }])
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    clock.increment(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 1)
+    expect(actor.getSnapshot().context.pairing?.topic).toBe('topic-1')
+    clock.increment(1)
+    await settle()
+    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(actor.getSnapshot().context.pairing?.topic).toBe('topic-fresh-2')
+    expect(actor.getSnapshot().context.refreshes).toBe(1)
+    expect(created).toEqual(['topic-1', 'topic-fresh-2'])
+    actor.stop()
+  })
+
+  it('R-PAIR-1: off screen, the same moment ends the pairing as expired; Retry makes a new one', async () => {
+    const { actor, clock, created } = start([FRESH])
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    actor.send({ type: 'pairing.leave' })
+    clock.increment(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS)
+    expect(actor.getSnapshot().matches('expired')).toBe(true)
+    expect(actor.getSnapshot().context.pairing).toBeUndefined()
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(created).toHaveLength(2)
+    actor.stop()
+  })
+
+  it('R-PAIR-1: a pairing that arrives with under 10 s left counts as expired', async () => {
+    const { actor } = start([NEARLY_EXPIRED])
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    expect(actor.getSnapshot().matches('expired')).toBe(true)
+  })
+
+  it('a pairing with 10 s and 1 ms left is shown, and replaced 1 ms later', async () => {
+    const { actor, clock, created } = start([{ ...FRESH, ttlMs: PAIRING_EXPIRY_MARGIN_MS + 1 }, FRESH])
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    clock.increment(1)
+    await settle()
+    expect(created).toHaveLength(2)
+  })
+
+  it('the countdown under the QR moves once a second', async () => {
+    const { actor, clock } = start([FRESH])
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    const before = actor.getSnapshot().context.secondsLeft
+    expect(before).toBe((PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS) / 1000)
+    for (let i = 0; i < 5; i++) clock.increment(PAIRING_COUNTDOWN_TICK_MS)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(before - 5)
+  })
+
+  it('a relay that never answers is said to be unreachable after the relay timeout', async () => {
+    const clock = new SimulatedClock()
+    const actor = createActor(pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) }), { clock }).start()
+    actor.send({ type: 'pairing.start' })
+    clock.increment(RELAY_CONNECT_TIMEOUT_MS - 1)
+    expect(actor.getSnapshot().matches('creatingUri')).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().matches('relayUnreachable')).toBe(true)
+  })
+
+  it('R-NAV-6: reset drops the URI whatever the state', async () => {
+    const { actor } = start([FRESH])
+    actor.send({ type: 'pairing.start', wallet: PHONE_WALLET })
+    await settle()
+    actor.send({ type: 'pairing.reset' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(actor.getSnapshot().context.pairing).toBeUndefined()
+  })
+})
