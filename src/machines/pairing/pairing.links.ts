@@ -7,7 +7,10 @@ const SCRIPT_SCHEMES = /^(javascript|vbscript|data|file):/i
 
 export function walletLink(wallet: WalletCard | undefined, kind: LinkKind, uri: string): string | undefined {
   const base = wallet?.links[kind]?.trim()
-  if (!base || SCRIPT_SCHEMES.test(base.replace(/[\s\u0000-\u001f]/g, ''))) return undefined
+  if (!base) return undefined
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"), so the check does too.
+  const squeezed = [...base].filter((char) => char.charCodeAt(0) > 32).join('')
+  if (SCRIPT_SCHEMES.test(squeezed)) return undefined
   const encoded = encodeURIComponent(uri)
   if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
   // A custom scheme, written `scheme://`, `scheme:` or `scheme` in catalogues.
