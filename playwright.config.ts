@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 const appPort = Number(process.env.LATCH_E2E_PORT ?? 5273)
 const apiPort = Number(process.env.LATCH_E2E_API_PORT ?? 5274)
 const chainPort = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
+const relayPort = Number(process.env.LATCH_E2E_RELAY_PORT ?? 5275)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx devstack/start.ts',
     url: `http://127.0.0.1:${appPort}`,
-    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort), LATCH_CHAIN_PORT: String(chainPort), LATCH_NO_WATCH: '1' },
+    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort), LATCH_CHAIN_PORT: String(chainPort), LATCH_RELAY_PORT: String(relayPort), LATCH_NO_WATCH: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { WalletEntry } from '../../src/services/api'
+import type { RelayFaultSwitch } from '../relay/faults'
 import { createAdminRoutes } from './adminRoutes'
 import { createApiRoutes } from './apiRoutes'
 import { buildCatalogue } from './catalogue'
@@ -25,6 +26,13 @@ export type ProviderApiServerOptions = {
   extraWallets?: readonly WalletEntry[]
   /** Served at GET /__test-wallet.js (devstack/testWallet/build.ts); 404 there when absent. */
   testWalletScript?: () => Promise<string>
+  /** The WalletConnect relay (devstack/relay) this devstack runs: its URL is the test wallet page's default, its
+   * fault switch answers POST/DELETE /__admin/relay (404 there when absent). */
+  relay?: { url: string; faults: RelayFaultSwitch }
+  /** The local chain's JSON-RPC URL, the WalletConnect test wallet page's default. */
+  chainUrl?: string
+  /** Served at GET /__wallet.js (devstack/wcWallet/build.ts); GET /__wallet and /__wallet.js 404 when absent. */
+  wcWalletScript?: () => Promise<string>
   now?: () => number
 }
 
@@ -41,7 +49,14 @@ export async function startProviderApi(options: ProviderApiServerOptions = {}): 
   const faults = createFaultStore()
   const settings = createProjectSettings()
   const api = createApiRoutes({ catalogue, images: createImageLookup(catalogue), events, settings, now })
-  const admin = createAdminRoutes({ events, faults, settings, testWalletScript: options.testWalletScript })
+  const admin = createAdminRoutes({
+    events,
+    faults,
+    settings,
+    testWalletScript: options.testWalletScript,
+    relayFaults: options.relay?.faults,
+    wcWallet: options.wcWalletScript && { script: options.wcWalletScript, relayUrl: options.relay?.url, chainUrl: options.chainUrl },
+  })
   const relay = createInspectRelay()
   const delays = new Set<ReturnType<typeof setTimeout>>()
 
