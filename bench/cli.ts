@@ -2,7 +2,13 @@
 import { parseArgs } from 'node:util'
 import { PAGE_NAMES, type PageName } from './build'
 import { IDLE_BEFORE_CLICK_MS } from './measure'
-import { TARGET_DIALOG_OVER_FLOOR_MS, TARGET_GZIP_KIB } from './results'
+import {
+  TARGET_DIALOG_OVER_FLOOR_MS,
+  TARGET_FIRST_PAGE_AFTER_RESPONSE_MS,
+  TARGET_GZIP_KIB,
+  TARGET_LONGEST_TASK_MS,
+  TARGET_RESULTS_AFTER_RESPONSE_MS,
+} from './results'
 
 export const HELP = `npm run bench [-- --runs N] [-- --only floor|latch]
 
@@ -15,7 +21,8 @@ so no chunk is shared, into bench/dist/<page>/:
          provider API (devstack/providerApi, started in-process).
   floor  bench/pages/floor: React only, a "Connect Wallet" button that renders a role=dialog on click.
 Serves bench/dist from 127.0.0.1 without compression and loads each page in headless Chromium
-(/usr/bin/chromium), N runs (default 5, pages interleaved), every page load in a fresh browser context.
+(/usr/bin/chromium), N runs (default 5, pages interleaved), every page load in a fresh browser context
+(two loads per page and run, asap and idle, plus the All wallets load for the latch page).
 Reports medians:
   jsBeforeClickGzipKiB / jsBeforeClickRawKiB / chunksBeforeClick
       every JS response from navigation until load + network idle (just before the first click);
@@ -30,8 +37,25 @@ Reports medians:
       the same in a fresh load, clicked after load + network idle + ${IDLE_BEFORE_CLICK_MS} ms.
   inspectorBytes
       total size of the latch build's files containing the Stately inspector's code (must be 0).
+  allWallets (latch only; a third fresh load per run: load + network idle, open the dialog, wait for its
+  "All wallets" button; probes installed with page.evaluate just before they are needed)
+    clickToFirstPageMs
+      click on "All wallets" -> first animation frame whose grid (#latch-dialog-content .latch-grid) holds
+      >= 40 wallet buttons (the first page).
+    firstPageAfterResponseMs
+      responseEnd of the first getWallets request with page=1 and no search after the click (Resource Timing)
+      -> that frame; includes the prefetch of the page's first 20 wallet images, which the app awaits.
+    jsLoadedGzipKiB / jsLoadedFiles
+      JS fetched from just before the click (network quiet) to the first page shown + network quiet.
+    inputToResultsMs / resultsAfterResponseMs
+      the search box filled with "zerion" in one input event -> first frame whose grid holds < 40 buttons, one
+      naming Zerion; the first from the input event (includes the app's 300 ms wait), the second from the
+      responseEnd of the search=zerion request (the wait is before the request, so not in it).
+    longestTaskMs / longTasksOver50Ms
+      PerformanceObserver 'longtask' entries overlapping the click -> search results shown interval.
 Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; click -> dialog (asap and idle) <= floor + ${TARGET_DIALOG_OVER_FLOOR_MS} ms;
-inspectorBytes = 0.
+inspectorBytes = 0; All wallets: firstPageAfterResponseMs <= ${TARGET_FIRST_PAGE_AFTER_RESPONSE_MS} ms, resultsAfterResponseMs <= ${TARGET_RESULTS_AFTER_RESPONSE_MS} ms
+(one frame), longestTaskMs <= ${TARGET_LONGEST_TASK_MS} ms.
 Writes bench/results.json (numbers rounded to 0.1) and prints a table.
 
 Options:

@@ -1,5 +1,5 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
-import type { PageMetrics, Results, Targets } from './results'
+import type { AllWalletsMetrics, PageMetrics, Results, Targets } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
 
@@ -14,6 +14,21 @@ const ROWS: Row[] = [
   ['  (JS after 2 s idle, gzip) (KiB)', (m) => m.extra.jsBeforeIdleClickGzipKiB],
   ['  (JS once dialog open, gzip) (KiB)', (m) => m.extra.jsAfterDialogGzipKiB],
   ['  (JS files once dialog open)', (m) => m.extra.chunksAfterDialog],
+]
+
+type AllWalletsRow = [label: string, pick: (metrics: AllWalletsMetrics) => number, runs?: (metrics: AllWalletsMetrics) => number[]]
+
+const ALL_WALLETS_ROWS: AllWalletsRow[] = [
+  ['click -> first page shown (ms)', (m) => m.clickToFirstPageMs, (m) => m.samples.clickToFirstPageMs],
+  ['first page response -> shown (ms)', (m) => m.firstPageAfterResponseMs, (m) => m.samples.firstPageAfterResponseMs],
+  ['  (click -> page response) (ms)', (m) => m.extra.clickToFirstPageResponseMs],
+  ['JS loaded, gzip (KiB)', (m) => m.jsLoadedGzipKiB, (m) => m.samples.jsLoadedGzipKiB],
+  ['JS files loaded', (m) => m.jsLoadedFiles],
+  ['search input -> results shown (ms)', (m) => m.inputToResultsMs, (m) => m.samples.inputToResultsMs],
+  ['search response -> shown (ms)', (m) => m.resultsAfterResponseMs, (m) => m.samples.resultsAfterResponseMs],
+  ['  (input -> search response) (ms)', (m) => m.extra.inputToResultsResponseMs],
+  ['longest task, click -> results (ms)', (m) => m.longestTaskMs, (m) => m.samples.longestTaskMs],
+  ['tasks > 50 ms, click -> results', (m) => m.longTasksOver50Ms, (m) => m.samples.longTasksOver50Ms],
 ]
 
 const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : value.toFixed(1))
@@ -32,8 +47,17 @@ function targetLines(targets: Targets): string[] {
   ]
 }
 
+function allWalletsTargetLines(targets: Targets): string[] {
+  const { allWalletsFirstPageAfterResponse: page, allWalletsResultsAfterResponse: search, allWalletsLongestTask: task } = targets
+  return [
+    `  ${verdict(page.ok)}  All wallets: first page response -> shown ${cell(page.value)} ms  <= ${page.limit} ms`,
+    `  ${verdict(search.ok)}  All wallets: search response -> results shown ${cell(search.value)} ms  <= ${search.limit} ms (one frame)`,
+    `  ${verdict(task.ok)}  All wallets: longest task, click -> search results ${cell(task.value)} ms  <= ${task.limit} ms`,
+  ]
+}
+
 export function formatReport(results: Results, resultsPath: string): string {
-  const width = Math.max(...ROWS.map(([label]) => label.length)) + 2
+  const width = Math.max(...[...ROWS, ...ALL_WALLETS_ROWS].map(([label]) => label.length)) + 2
   const col = (text: string): string => text.padStart(12)
   const lines = [
     `median of ${results.runs} runs`.padEnd(width) + col('floor') + col('latch') + col('latch/floor'),
@@ -44,10 +68,19 @@ export function formatReport(results: Results, resultsPath: string): string {
     const ratio = floor !== null && latch !== null && floor !== 0 ? latch / floor : null
     lines.push(label.padEnd(width) + col(cell(floor)) + col(cell(latch)) + col(ratio === null ? '-' : `${ratio.toFixed(2)}x`))
   }
+  const allWallets = results.allWallets
+  if (allWallets) {
+    lines.push('', 'All wallets (latch)'.padEnd(width) + col('median') + '  runs')
+    for (const [label, pick, runs] of ALL_WALLETS_ROWS) {
+      lines.push(label.padEnd(width) + col(cell(pick(allWallets))) + (runs ? `  ${runs(allWallets).map(cell).join(' ')}` : ''))
+    }
+    if (allWallets.extra.filesLoaded.length > 0) lines.push(`  JS files: ${allWallets.extra.filesLoaded.map((url) => url.split('/').pop()).join(', ')}`)
+  }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)
   }
+  if (allWallets) lines.push(...allWalletsTargetLines(results.targets))
   for (const [name, metrics] of [['floor', results.floor], ['latch', results.latch]] as const) {
     const errors = metrics?.extra.pageErrors ?? []
     if (errors.length > 0) {

@@ -1,8 +1,14 @@
 // From per-run samples to bench/results.json: medians per page, latch/floor ratios, and the targets.
-import type { RunSample } from './measure'
+import type { AllWalletsSample, RunSample } from './measure'
 
 export const TARGET_GZIP_KIB = 110
 export const TARGET_DIALOG_OVER_FLOOR_MS = 20
+/** All wallets (latch): response of the first page -> the frame showing it (includes its 20 images' prefetch). */
+export const TARGET_FIRST_PAGE_AFTER_RESPONSE_MS = 100
+/** All wallets (latch): response of the search -> the frame showing its results: within one frame at 60 Hz. */
+export const TARGET_RESULTS_AFTER_RESPONSE_MS = 16.7
+/** All wallets (latch): no long task from the All wallets click to the search results shown. */
+export const TARGET_LONGEST_TASK_MS = 50
 
 export type PageMetrics = {
   jsBeforeClickGzipKiB: number
@@ -31,6 +37,39 @@ export type PageMetrics = {
   }
 }
 
+/** The All wallets measurement of the latch page: medians, and every run's figures in samples. */
+export type AllWalletsMetrics = {
+  firstPageAfterResponseMs: number
+  clickToFirstPageMs: number
+  resultsAfterResponseMs: number
+  inputToResultsMs: number
+  longestTaskMs: number
+  longTasksOver50Ms: number
+  jsLoadedGzipKiB: number
+  jsLoadedRawKiB: number
+  jsLoadedFiles: number
+  /** Not targets; context for reading the numbers above. */
+  extra: {
+    clickToFirstPageResponseMs: number
+    inputToResultsResponseMs: number
+    firstPageButtons: number
+    resultsButtons: number
+    /** The JS files opening All wallets fetched, in the run whose gzip total is the median one. */
+    filesLoaded: string[]
+  }
+  samples: {
+    firstPageAfterResponseMs: number[]
+    clickToFirstPageMs: number[]
+    resultsAfterResponseMs: number[]
+    inputToResultsMs: number[]
+    longestTaskMs: number[]
+    longTasksOver50Ms: number[]
+    jsLoadedGzipKiB: number[]
+    /** Every run's long tasks in the interval (start relative to the All wallets click, duration). */
+    longTasks: { startAfterClickMs: number; durationMs: number }[][]
+  }
+}
+
 type Ratio = number | null
 export type Ratios = {
   jsBeforeClickGzipKiB: Ratio
@@ -46,12 +85,17 @@ export type Targets = {
   clickToDialogAsap: { limit: string; threshold: number | null; value: number | null; ok: Verdict }
   clickToDialogIdle: { limit: string; threshold: number | null; value: number | null; ok: Verdict }
   inspectorBytes: { limit: number; value: number | null; ok: Verdict }
+  allWalletsFirstPageAfterResponse: { limit: number; value: number | null; ok: Verdict }
+  allWalletsResultsAfterResponse: { limit: number; value: number | null; ok: Verdict }
+  allWalletsLongestTask: { limit: number; value: number | null; ok: Verdict }
 }
 
 export type Results = {
   latch: PageMetrics | null
   floor: PageMetrics | null
   ratios: Ratios | null
+  /** The latch page's All wallets measurement; null when the latch page is not measured. */
+  allWallets: AllWalletsMetrics | null
   targets: Targets
   inspectorBytes: number | null
   inspectorFiles: { path: string; bytes: number; needles: string[] }[]
@@ -120,6 +164,45 @@ export function summarize(samples: readonly RunSample[]): PageMetrics {
   }
 }
 
+/** The All wallets figures of the runs that have them (the latch page's); null when none has. */
+export function summarizeAllWallets(samples: readonly RunSample[]): AllWalletsMetrics | null {
+  const runs = samples.flatMap((s) => (s.allWallets ? [s.allWallets] : []))
+  if (runs.length === 0) return null
+  const med = (pick: (run: AllWalletsSample) => number): number => round1(median(runs.map(pick)))
+  const all = (pick: (run: AllWalletsSample) => number): number[] => runs.map((run) => round1(pick(run)))
+  const typical = [...runs].sort((a, b) => a.jsLoaded.gzipBytes - b.jsLoaded.gzipBytes)[Math.floor(runs.length / 2)] as AllWalletsSample
+  return {
+    firstPageAfterResponseMs: med((r) => r.firstPageAfterResponseMs),
+    clickToFirstPageMs: med((r) => r.clickToFirstPageMs),
+    resultsAfterResponseMs: med((r) => r.resultsAfterResponseMs),
+    inputToResultsMs: med((r) => r.inputToResultsMs),
+    longestTaskMs: med((r) => r.longestTaskMs),
+    longTasksOver50Ms: med((r) => r.longTasksOver50Ms),
+    jsLoadedGzipKiB: med((r) => kib(r.jsLoaded.gzipBytes)),
+    jsLoadedRawKiB: med((r) => kib(r.jsLoaded.rawBytes)),
+    jsLoadedFiles: med((r) => r.jsLoaded.files),
+    extra: {
+      clickToFirstPageResponseMs: med((r) => r.clickToFirstPageResponseMs),
+      inputToResultsResponseMs: med((r) => r.inputToResultsResponseMs),
+      firstPageButtons: med((r) => r.firstPageButtons),
+      resultsButtons: med((r) => r.resultsButtons),
+      filesLoaded: typical.jsLoaded.urls,
+    },
+    samples: {
+      firstPageAfterResponseMs: all((r) => r.firstPageAfterResponseMs),
+      clickToFirstPageMs: all((r) => r.clickToFirstPageMs),
+      resultsAfterResponseMs: all((r) => r.resultsAfterResponseMs),
+      inputToResultsMs: all((r) => r.inputToResultsMs),
+      longestTaskMs: all((r) => r.longestTaskMs),
+      longTasksOver50Ms: all((r) => r.longTasksOver50Ms),
+      jsLoadedGzipKiB: all((r) => kib(r.jsLoaded.gzipBytes)),
+      longTasks: runs.map((run) =>
+        run.longTasks.map((task) => ({ startAfterClickMs: round1(task.startAfterClickMs), durationMs: round1(task.durationMs) })),
+      ),
+    },
+  }
+}
+
 function ratio(latch: number, floor: number): Ratio {
   return floor === 0 ? null : round1(latch / floor)
 }
@@ -148,7 +231,16 @@ function overFloor(latch: number | undefined, floor: number | undefined): Target
   }
 }
 
-export function targets(latch: PageMetrics | null, floor: PageMetrics | null, inspectorBytes: number | null): Targets {
+function atMost(limit: number, value: number | undefined): { limit: number; value: number | null; ok: Verdict } {
+  return { limit, value: value ?? null, ok: value === undefined ? null : value <= limit }
+}
+
+export function targets(
+  latch: PageMetrics | null,
+  floor: PageMetrics | null,
+  inspectorBytes: number | null,
+  allWallets: AllWalletsMetrics | null = null,
+): Targets {
   return {
     jsBeforeClickGzipKiB: {
       limit: TARGET_GZIP_KIB,
@@ -158,5 +250,8 @@ export function targets(latch: PageMetrics | null, floor: PageMetrics | null, in
     clickToDialogAsap: overFloor(latch?.clickToDialogMs.asap, floor?.clickToDialogMs.asap),
     clickToDialogIdle: overFloor(latch?.clickToDialogMs.idle, floor?.clickToDialogMs.idle),
     inspectorBytes: { limit: 0, value: inspectorBytes, ok: inspectorBytes === null ? null : inspectorBytes === 0 },
+    allWalletsFirstPageAfterResponse: atMost(TARGET_FIRST_PAGE_AFTER_RESPONSE_MS, allWallets?.firstPageAfterResponseMs),
+    allWalletsResultsAfterResponse: atMost(TARGET_RESULTS_AFTER_RESPONSE_MS, allWallets?.resultsAfterResponseMs),
+    allWalletsLongestTask: atMost(TARGET_LONGEST_TASK_MS, allWallets?.longestTaskMs),
   }
 }

@@ -12,7 +12,7 @@ import { scanForInspector, type InspectorScan } from './inspector'
 import { IDLE_BEFORE_CLICK_MS, measureRun, warmUp, type RunSample } from './measure'
 import { DIST_DIR, LIBRARY_ENTRY, REPO_DIR, RESULTS_FILE } from './paths'
 import { formatReport } from './report'
-import { ratios, round1, summarize, targets, type Results } from './results'
+import { ratios, round1, summarize, summarizeAllWallets, targets, type Results } from './results'
 import { serveStatic, type StaticServer } from './serve'
 
 const CHROMIUM_ARGS = [
@@ -80,9 +80,16 @@ async function main(): Promise<void> {
     const parts: string[] = []
     // Pages interleaved, so that a slow moment of the machine hits both alike.
     for (const name of pages) {
-      const sample = await measureRun(browser, urlOf(name))
+      const sample = await measureRun(browser, urlOf(name), { allWallets: name === 'latch' })
       samples.get(name)?.push(sample)
-      parts.push(`${name} ${(sample.jsBeforeClick.gzipBytes / 1024).toFixed(1)} KiB, dialog ${sample.clickToDialogAsapMs.toFixed(1)}/${sample.clickToDialogIdleMs.toFixed(1)} ms`)
+      const all = sample.allWallets
+      parts.push(
+        `${name} ${(sample.jsBeforeClick.gzipBytes / 1024).toFixed(1)} KiB, dialog ${sample.clickToDialogAsapMs.toFixed(1)}/${sample.clickToDialogIdleMs.toFixed(1)} ms` +
+          (all
+            ? `, all wallets ${all.clickToFirstPageMs.toFixed(1)} ms (+${all.firstPageAfterResponseMs.toFixed(1)} after response)` +
+              `, search +${all.resultsAfterResponseMs.toFixed(1)} ms after response, longest task ${all.longestTaskMs.toFixed(1)} ms`
+            : ''),
+      )
     }
     console.log(`run ${run}/${runs}: ${parts.join('; ')}`)
   }
@@ -93,12 +100,14 @@ async function main(): Promise<void> {
   }
   const latch = summary('latch')
   const floor = summary('floor')
+  const allWallets = summarizeAllWallets(samples.get('latch') ?? [])
   const commit = git(['rev-parse', '--short', 'HEAD'])
   const results: Results = {
     latch,
     floor,
     ratios: ratios(latch, floor),
-    targets: targets(latch, floor, inspector?.bytes ?? null),
+    allWallets,
+    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],
     runs,

@@ -1,7 +1,7 @@
 // The dialog shell: eager, small, and the only part of the modal on the first-click path. Views load lazily
 // inside it. Every attribute a person or a screen reader relies on comes from modal.connect.ts.
 import { useSelector } from '@xstate/react'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
@@ -10,7 +10,7 @@ import { Header } from './components/Header'
 import { Skeleton } from './components/Skeleton'
 import { ToastBar } from './components/ToastBar'
 import { ViewErrorBoundary } from './components/ViewErrorBoundary'
-import { LAZY_VIEWS } from './lazyViews'
+import { LAZY_VIEWS, preloadViewsAfter } from './lazyViews'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 import { VIEW_TEXT } from './viewText'
@@ -36,6 +36,9 @@ function DialogShell() {
   const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
   const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
   const View = view ? LAZY_VIEWS[view] : undefined
+  useEffect(() => {
+    if (view) preloadViewsAfter(view)
+  }, [view])
   return (
     <>
       {!latch.config.embedded && <div className="latch-overlay" data-state={props['data-state']} />}
