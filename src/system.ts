@@ -25,6 +25,11 @@ import { createLazyBrowserConnection } from './services/connection/lazyBrowserCo
 import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
+import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
+import { findNetwork } from './core/networks'
+import { createPairingActors } from './machines/pairing/pairing.actors'
+import { pairingMachine } from './machines/pairing/pairing.machine'
+import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
 
 export type LatchDependencies = {
@@ -43,6 +48,7 @@ export type Latch = {
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
   readonly connection: ActorRefFrom<typeof connectionMachine>
+  readonly pairing: ActorRefFrom<typeof pairingMachine>
   open(options?: OpenOptions): void
   close(): void
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
@@ -54,10 +60,12 @@ export type Latch = {
   stop(): void
 }
 
-function modalSettings(config: LatchConfig): ModalSettings {
+function modalSettings(config: LatchConfig, mobile: boolean): ModalSettings {
   return {
+    mobile,
     embedded: config.embedded,
     signInRequired: config.signInRequired,
+    basic: config.basic,
     featuredWalletIds: config.featuredWalletIds,
     includeWalletIds: config.includeWalletIds,
     excludeWalletIds: config.excludeWalletIds,
@@ -88,7 +96,19 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
-  const wallets = createBrowserWallets(win as BrowserWindow | undefined)
+  // WALLET_CONNECT: a phone wallet over the relay, behind the same EIP-1193 face as a browser wallet.
+  const walletConnect = createLazyWalletConnect({
+    projectId: config.projectId,
+    relayUrl: config.services.relayUrl,
+    metadata: config.metadata,
+    offline: config.services.relayUrl !== undefined,
+    chains: config.networks.filter((network) => network.startsWith('eip155:')),
+    rpcUrl: (chainId) => config.services.rpcUrl ?? findNetwork(`eip155:${chainId}`)?.rpcUrl,
+    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    now: () => Date.now(),
+  })
+  const wallets = createBrowserWallets(win as BrowserWindow | undefined, { [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider })
+  const pairing = pairingMachine.provide({ actors: createPairingActors(walletConnect.pairing) })
   const storage = createLatchStorage(browserStorage(win))
   const browserConnection = createLazyBrowserConnection(wallets, storage)
   const connection = connectionMachine.provide({
@@ -101,8 +121,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...createRootActors(installedWallets) } }), {
-    input: { settings: modalSettings(config), recentWallets: storage.getRecentWallets() },
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, pairing, ...createRootActors(installedWallets) } }), {
+    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets() },
     inspect: deps.inspect,
   })
   return Object.assign(actor, { api, storage })
@@ -117,14 +137,26 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
-  // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
-  modal.on('copyAddress', (fact) => {
-    void copyText(win?.navigator, fact.address).then((copied) =>
-      actor.send({ type: 'toast.show', message: copied ? 'Address copied' : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
+  const pairing = actor.system.get('pairing') as ActorRefFrom<typeof pairingMachine>
+  const copy = (text: string, what: string) =>
+    void copyText(win?.navigator, text).then((copied) =>
+      actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
     )
+  // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
+  modal.on('copyAddress', (fact) => copy(fact.address, 'Address'))
+  pairing.on('copyLink', (fact) => copy(fact.uri, 'Link'))
+  // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
+  pairing.on('openLink', (fact) => {
+    if (fact.kind === 'mobile') win?.location.assign(fact.href)
+    else win?.open(fact.href, '_blank', 'noopener,noreferrer')
   })
+  pairing.on('deeplinkChosen', (fact) => actor.storage.setDeeplinkChoice({ href: fact.href, name: fact.name }))
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
-  connection.on('status', (fact) => actor.send({ type: 'connection.changed', account: fact.account }))
+  connection.on('status', (fact) => {
+    actor.send({ type: 'connection.changed', account: fact.account })
+    // An approved pairing is handed to the connection flow; connected, the pairing is done.
+    if (fact.account) pairing.send({ type: 'pairing.connected' })
+  })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
@@ -140,6 +172,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
     connection,
+    pairing,
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),

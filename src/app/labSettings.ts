@@ -7,6 +7,8 @@ export type LabSettings = {
   theme: 'light' | 'dark'
   embedded: boolean
   signInRequired: boolean
+  /** Basic pairing mode: the QR beside the wallet list. */
+  basic: boolean
   inspect: 'off' | 'websocket' | 'stately'
 }
 
@@ -21,6 +23,7 @@ export function readLabSettings(search: string, defaultApiUrl: string): LabSetti
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: params.has('embedded'),
     signInRequired: params.has('signInRequired'),
+    basic: params.has('basic'),
     inspect: inspect === null ? 'off' : inspect === 'stately' ? 'stately' : 'websocket',
   }
 }

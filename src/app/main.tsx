@@ -26,7 +26,13 @@ const latch = createLatch(
     themeMode: settings.theme,
     embedded: settings.embedded,
     signInRequired: settings.signInRequired,
-    services: { apiUrl: settings.apiUrl },
+    basic: settings.basic,
+    // The devstack's chain and WalletConnect relay: nothing leaves 127.0.0.1.
+    services: {
+      apiUrl: settings.apiUrl,
+      rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545',
+      relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:5175',
+    },
   },
   { inspect: await inspector() },
 )

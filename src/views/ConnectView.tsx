@@ -32,6 +32,11 @@ function WalletSection() {
     <>
       <RecentWallets entries={lists.recent} />
       <InstalledWallets wallets={lists.installed} />
+      {/* R-ENT-2: the WALLET_CONNECT connector: any phone wallet, by QR code. */}
+      <button type="button" className="latch-wallet-button" data-connector-id="walletConnect" onClick={() => modal.send({ type: 'router.push', view: 'ConnectingWalletConnect' })}>
+        <span className="latch-wallet-name">WalletConnect</span>
+        <span className="latch-badge">QR code</span>
+      </button>
     </>
   )
 

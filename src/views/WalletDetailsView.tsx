@@ -29,6 +29,10 @@ export default function WalletDetailsView() {
     <div className="latch-view latch-centered" data-testid="wallet-details-view">
       <WalletImage src={wallet.imageUrl} name={wallet.name} size={72} />
       <p>{`${wallet.name} is not installed in this browser.`}</p>
+      {/* Its connection option: WalletConnect, by QR code (a deep link on phones, from the QR view). */}
+      <button type="button" className="latch-button latch-primary" onClick={() => modal.send({ type: 'router.push', view: 'ConnectingWalletConnect', data: { walletName: wallet.name, wallet } })}>
+        {`Connect ${wallet.name} with a QR code`}
+      </button>
       {links.length > 0 ? (
         <ul className="latch-list">
           {links.map((link) => (

@@ -12,6 +12,8 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   AllWallets: () => import('./AllWalletsView'),
   WalletDetails: () => import('./WalletDetailsView'),
   ConnectingWallet: () => import('./ConnectingWalletView'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnectView'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasicView'),
   ApproveTransaction: () => import('./ApproveTransactionView'),
 }
 
@@ -35,8 +37,10 @@ export const LAZY_VIEWS = Object.fromEntries((Object.keys(loaders) as ModalView[
 
 // The views one click away from each view, fetched once it shows.
 const NEXT_VIEWS: Partial<Record<ModalView, ModalView[]>> = {
-  Connect: ['AllWallets', 'WalletDetails', 'ConnectingWallet'],
+  Connect: ['AllWallets', 'WalletDetails', 'ConnectingWallet', 'ConnectingWalletConnect'],
   AllWallets: ['WalletDetails'],
+  WalletDetails: ['ConnectingWalletConnect'],
+  ConnectingWalletConnectBasic: ['ConnectingWalletConnect'],
 }
 
 let preloaded = false

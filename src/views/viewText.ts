@@ -7,5 +7,7 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   AllWallets: { title: 'All Wallets', description: 'Every wallet you can connect with.' },
   WalletDetails: { title: 'Get Wallet', description: 'Ways to open or install this wallet.' },
   ConnectingWallet: { title: 'Connecting', description: 'Approve the connection in your wallet.' },
+  ConnectingWalletConnect: { title: 'WalletConnect', description: 'Scan the code with your phone wallet, or open the wallet with the link.' },
+  ConnectingWalletConnectBasic: { title: 'Connect Wallet', description: 'Scan the code with your phone wallet, or choose a wallet.' },
   ApproveTransaction: { title: 'Approve Transaction', description: 'Review the request before approving it.' },
 }

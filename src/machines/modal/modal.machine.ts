@@ -4,12 +4,13 @@ import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, 
 import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
-import type { ConnectionEvent } from '../connection/connection.types'
+import { flowMessage, sendToFlow } from './modal.flows'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
-import { catalogueRegion, shakeRegion } from './modal.regions'
+import { catalogueRegion, pairingView, shakeRegion } from './modal.regions'
 import { recentCardFor } from './modal.recent'
 import { isCloseBlocked, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
+import type { WalletCard } from '../../core/walletCard'
 import { walletListMachine } from '../walletList/walletList.machine'
 import {
   type ConnectCatalogue,
@@ -48,6 +49,7 @@ export const modalMachine = setup({
   guards: {
     isConnected: ({ context }) => context.account !== null,
     isEmbedded: ({ context }) => context.settings.embedded,
+    isBasic: ({ context }) => context.settings.basic,
     isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
     isPushTo: ({ event }, params: { view: ModalView }) =>
       (event.type === 'router.push' || event.type === 'transaction.push') && event.view === params.view,
@@ -61,6 +63,13 @@ export const modalMachine = setup({
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
   },
   actions: {
+    // Requests to the flows that outlive the modal (modal.flows.ts).
+    startConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startConnection', context, event))),
+    cancelConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelConnection', context, event))),
+    disconnect: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('disconnect', context, event))),
+    startPairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startPairing', context, event))),
+    leavePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('leavePairing', context, event))),
+    resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
     rememberRequest: assign(({ event }) => {
       assertEvent(event, 'modal.open')
       return { requested: { view: event.view, data: event.data }, namespace: event.namespace }
@@ -102,7 +111,7 @@ export const modalMachine = setup({
     }),
     // R-CONST-3: the wallet on the ConnectingWallet view just connected; it leads the recent wallets.
     rememberRecentWallet: enqueueActions(({ context, enqueue }) => {
-      const wallet = context.stack[context.stack.length - 1]?.data?.['wallet'] as InstalledWallet | undefined
+      const wallet = context.stack[context.stack.length - 1]?.data?.['wallet'] as InstalledWallet | WalletCard | undefined
       if (!wallet) return
       const card = recentCardFor(wallet, context.catalogue)
       enqueue.assign({ recentWallets: keepRecentWallets([card, ...context.recentWallets]) })
@@ -116,24 +125,8 @@ export const modalMachine = setup({
       assertEvent(event, 'wallet.connect')
       return { stack: [...context.stack, { view: 'ConnectingWallet' as const, data: { walletName: event.wallet.name, wallet: event.wallet } }] }
     }),
-    // The connection flow owns the attempt; the modal only asks and listens (DESIGN: never duplicate its state).
-    startConnection: enqueueActions(({ event, system, enqueue }) => {
-      assertEvent(event, 'wallet.connect')
-      const connection = system.get('connection')
-      const { connectorId, name: walletName, imageUrl: walletImageUrl } = event.wallet
-      const request: ConnectionEvent = { type: 'connection.connect', connectorId, walletName, walletImageUrl }
-      if (connection) enqueue.sendTo(connection, request)
-    }),
     // The clipboard is the page's: the modal states the wish, system.ts copies and toasts.
     copyAddress: emit(({ context }) => ({ type: 'copyAddress' as const, address: context.account?.address ?? '' })),
-    disconnect: enqueueActions(({ system, enqueue }) => {
-      const connection = system.get('connection')
-      if (connection) enqueue.sendTo(connection, { type: 'connection.disconnect' })
-    }),
-    cancelConnection: enqueueActions(({ system, enqueue }) => {
-      const connection = system.get('connection')
-      if (connection) enqueue.sendTo(connection, { type: 'connection.cancel' })
-    }),
     setSessions: assign(({ event }) => {
       assertEvent(event, 'siwx.sessionsChanged')
       return { siwxSessions: event.count }
@@ -155,11 +148,6 @@ export const modalMachine = setup({
       event: 'MODAL_CLOSE' as const,
       properties: { connected: context.account !== null },
     })),
-    // R-NAV-6: closing clears the pairing URI held by the pairing flow, when that flow runs.
-    resetPairingUri: enqueueActions(({ system, enqueue }) => {
-      const pairing = system.get('pairing')
-      if (pairing) enqueue.sendTo(pairing, { type: 'pairing.reset' })
-    }),
     // DESIGN: entering closed wipes what a view was showing; the catalogue itself is public data and is kept.
     wipe: assign({
       stack: [],
@@ -236,6 +224,8 @@ export const modalMachine = setup({
               always: [
                 ...startOnRequested,
                 { guard: 'isConnected', target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
+                // Basic mode: the QR beside the wallet list is where connecting starts.
+                { guard: 'isBasic', target: 'ConnectingWalletConnectBasic', actions: { type: 'startAt', params: { view: 'ConnectingWalletConnectBasic' } } },
                 { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
               ],
             },
@@ -260,6 +250,8 @@ export const modalMachine = setup({
                 'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: ['setAccount', 'rememberRecentWallet'] },
               },
             },
+            ConnectingWalletConnect: pairingView,
+            ConnectingWalletConnectBasic: pairingView,
             ApproveTransaction: {
               // R-NAV-4: leaving with the request still pending (close, back) is a cancel, so the dapp hears back.
               exit: 'cancelPendingTransaction',

@@ -3,7 +3,13 @@
 import type { WalletCard } from '../../core/walletCard'
 import type { ConnectCatalogue, InstalledWallet } from './modal.types'
 
-export function recentCardFor(wallet: InstalledWallet, catalogue: ConnectCatalogue | undefined): WalletCard {
+export function isWalletCard(value: unknown): value is WalletCard {
+  return typeof value === 'object' && value !== null && 'id' in value && 'links' in value && 'name' in value
+}
+
+export function recentCardFor(wallet: InstalledWallet | WalletCard, catalogue: ConnectCatalogue | undefined): WalletCard {
+  // A catalogue wallet connected over WalletConnect is remembered as it is.
+  if (isWalletCard(wallet)) return wallet
   const known = wallet.rdns ? [...(catalogue?.featured ?? []), ...(catalogue?.recommended ?? [])].find((card) => card.rdns === wallet.rdns) : undefined
   if (known) return known
   return {

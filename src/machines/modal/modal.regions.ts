@@ -25,6 +25,17 @@ export const catalogueRegion = {
   },
 } as const
 
+// A WalletConnect pairing view (a wallet's QR, or basic mode's QR beside the list): the pairing flow owns the URI;
+// the view starts it, and leaving the view stops its refreshing (R-PAIR-1). Connected, the modal's job is done.
+export const pairingView = {
+  tags: ['closable'],
+  entry: 'startPairing',
+  exit: 'leavePairing',
+  on: {
+    'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: ['setAccount', 'rememberRecentWallet'] },
+  },
+} as const
+
 // R-NAV-8: a shake lasts 500 ms; a shake during a shake starts it again.
 export const shakeRegion = {
   initial: 'still',

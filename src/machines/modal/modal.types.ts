@@ -2,13 +2,22 @@ import type { ChainNamespace } from '../../core/caip'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 
 // SPEC §2 views that exist today; a later capability adds one here, one state in modal.machine.ts and one lazy view.
-export const MODAL_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWallet', 'ApproveTransaction'] as const
+export const MODAL_VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'WalletDetails',
+  'ConnectingWallet',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ApproveTransaction',
+] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
 /** Views reached by router.push, by back, or as a requested start view. ApproveTransaction is entered only with
  * its transaction (transaction.push), ConnectingWallet only by choosing a wallet (wallet.connect). A new view is
  * one entry here, one state and one lazy view. */
-export const NAVIGABLE_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails'] as const satisfies readonly ModalView[]
+export const NAVIGABLE_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 
 // R-NAV-9: the views where close can be disabled while sign-in is required.
@@ -35,6 +44,10 @@ export type TransactionEntry = {
 export type ModalSettings = {
   embedded: boolean
   signInRequired: boolean
+  /** Basic pairing mode: the start view is the QR beside the wallet list, without the other connectors. */
+  basic: boolean
+  /** R-VAL-7: a phone or tablet: wallets open by deep link rather than by scanning. */
+  mobile: boolean
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]

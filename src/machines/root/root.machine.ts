@@ -4,6 +4,7 @@ import { fromCallback, sendTo, setup } from 'xstate'
 import { alertMachine, type AlertEvent } from '../alert/alert.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { modalMachine } from '../modal/modal.machine'
+import { pairingMachine } from '../pairing/pairing.machine'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
 
@@ -23,6 +24,7 @@ export const rootMachine = setup({
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
+    pairing: pairingMachine,
     watchInstalledWallets: fromCallback(() => () => {}),
   },
 }).createMachine({
@@ -34,6 +36,8 @@ export const rootMachine = setup({
     { id: 'alert', systemId: 'alert', src: 'alert' },
     // One browser-wallet connection; other namespaces get their own actor when their connectors land.
     { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
+    // WalletConnect pairing: the modal's pairing views start and leave it; it hands approved sessions to connection.
+    { id: 'pairing', systemId: 'pairing', src: 'pairing' },
     { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {

@@ -8,7 +8,8 @@ import type { Eip1193Provider } from '../connectors/provider'
 
 export type BrowserWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & { readonly ethereum?: unknown }
 
-export function createBrowserWallets(win: BrowserWindow | undefined) {
+/** `providers`: connectors that are not the browser's own (WALLET_CONNECT), found by id but never listed as installed. */
+export function createBrowserWallets(win: BrowserWindow | undefined, providers: Readonly<Record<string, Eip1193Provider>> = {}) {
   const announced: Eip6963ProviderDetail[] = []
   const listeners = new Set<(connectors: Connector[]) => void>()
   let stopWatching: (() => void) | undefined
@@ -57,7 +58,7 @@ export function createBrowserWallets(win: BrowserWindow | undefined) {
       if (signal.aborted) return finish(undefined)
       signal.addEventListener('abort', onAbort)
       subscription.stop = watch(() => {
-        const provider = providerForConnector(connectorId, sources())
+        const provider = providers[connectorId] ?? providerForConnector(connectorId, sources())
         if (provider) finish(provider)
       })
       if (settled) subscription.stop()
@@ -66,7 +67,7 @@ export function createBrowserWallets(win: BrowserWindow | undefined) {
 
   return {
     connectors,
-    provider: (connectorId: string): Eip1193Provider | undefined => providerForConnector(connectorId, sources()),
+    provider: (connectorId: string): Eip1193Provider | undefined => providers[connectorId] ?? providerForConnector(connectorId, sources()),
     watch,
     waitForProvider,
   }

@@ -15,6 +15,8 @@ import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
 import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
 import { toastMachine } from '../../../src/machines/toast/toast.machine'
+import { createPairingActors } from '../../../src/machines/pairing/pairing.actors'
+import { pairingMachine } from '../../../src/machines/pairing/pairing.machine'
 import { createWalletListActors } from '../../../src/machines/walletList/walletList.actors'
 import { walletListMachine } from '../../../src/machines/walletList/walletList.machine'
 import { LatchContext } from '../../../src/react/context'
@@ -38,6 +40,8 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   AllWallets: 'all-wallets-view',
   WalletDetails: 'wallet-details-view',
   ConnectingWallet: 'connecting-wallet-view',
+  ConnectingWalletConnect: 'connecting-walletconnect-view',
+  ConnectingWalletConnectBasic: 'connecting-walletconnect-basic-view',
   ApproveTransaction: 'approve-transaction-view',
 }
 
@@ -67,7 +71,9 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
     connectionMachine.provide({ actors: createConnectionActors({ restore: never, connect: never, disconnect: never, signMessage: never, forget: () => {}, watch: () => () => {} }) }),
     { input: { namespace: 'eip155' } },
   ).start()
-  const latch = { config, modal: actor, toast, alert, connection, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
+  // The pairing flow the pairing views read; its port never answers, so they show the code being created.
+  const pairing = createActor(pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })).start()
+  const latch = { config, modal: actor, toast, alert, connection, pairing, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />
@@ -86,6 +92,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
     cleanup()
     actor.stop()
     connection.stop()
+    pairing.stop()
   }
 }
 

@@ -28,6 +28,8 @@ export const FAILURE = { code: 'HTTP_STATUS', message: 'HTTP status code: 500' }
 export const settings = (overrides: Partial<ModalSettings> = {}): ModalSettings => ({
   embedded: false,
   signInRequired: true,
+  basic: false,
+  mobile: false,
   featuredWalletIds: [],
   includeWalletIds: [],
   excludeWalletIds: [],
@@ -54,6 +56,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'modal.open', view: 'Account' },
     { type: 'modal.open', view: 'Connect', namespace: 'solana' },
     { type: 'modal.open', view: 'WalletDetails', data: { walletName: 'Wallet 9', wallet: wallet(9) } },
+    { type: 'modal.open', view: 'ConnectingWalletConnect' },
+    { type: 'modal.open', view: 'ConnectingWalletConnectBasic' },
   ],
   'modal.close': [{ type: 'modal.close' }],
   'modal.back': [{ type: 'modal.back' }],
@@ -64,6 +68,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'WalletDetails', data: { walletName: 'Wallet 1', wallet: wallet(1) } },
     { type: 'router.push', view: 'Connect' },
     { type: 'router.push', view: 'Account' },
+    { type: 'router.push', view: 'ConnectingWalletConnect', data: { walletName: 'Wallet 1', wallet: wallet(1) } },
+    { type: 'router.push', view: 'ConnectingWalletConnectBasic' },
   ],
   'transaction.push': [
     {

@@ -41,7 +41,9 @@ export const SCENARIOS: Scenario[] = [
       const depth = snapshot.context.stack.length
       switch (event.type) {
         case 'modal.open':
-          // Every start view from closed; reopening during the close animation once, plainly.
+          // Every start view from closed (the pairing views in their own scenario); reopening during the close
+          // animation once, plainly.
+          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
           return snapshot.matches('closed') || (event.view === undefined && event.namespace === undefined)
         case 'modal.close':
           return depth <= 2
@@ -50,6 +52,7 @@ export const SCENARIOS: Scenario[] = [
         case 'xstate.after.closeAnimation.modal.closing':
           return true
         case 'router.push':
+          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
@@ -86,6 +89,36 @@ export const SCENARIOS: Scenario[] = [
       event.type === 'modal.back' ||
       event.type === 'modal.close' ||
       event.type === 'xstate.after.closeAnimation.modal.closing',
+  },
+  {
+    // WalletConnect: basic mode starts on the QR beside the list; a wallet's QR from its details; back; a pairing
+    // view is a requested start view too; connected from a pairing view, the modal closes (R-NAV-6 drops the URI).
+    name: 'pairing',
+    settings: settings({ signInRequired: false, basic: true }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      const depth = snapshot.context.stack.length
+      switch (event.type) {
+        case 'modal.open':
+          return snapshot.matches('closed') && (event.view === undefined || event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic')
+        case 'router.push':
+          return (
+            depth < 3 &&
+            ((event.view === 'WalletDetails' && view === 'ConnectingWalletConnectBasic') ||
+              (event.view === 'ConnectingWalletConnect' && view === 'WalletDetails') ||
+              (event.view === 'ConnectingWalletConnectBasic' && view === 'ConnectingWalletConnect' && depth === 1))
+          )
+        case 'connection.changed':
+          return event.account !== null ? view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic' : snapshot.matches('closed')
+        case 'modal.back':
+        case 'router.back':
+        case 'modal.close':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
+        default:
+          return false
+      }
+    },
   },
   {
     // R-NAV-4, R-NAV-8, R-NAV-9: the transaction stack, shaking, and close blocked while sign-in is required.

@@ -1,0 +1,44 @@
+// What the modal asks of the flows that outlive it (DESIGN: it sends to them by systemId and never duplicates
+// their state): the connection flow connects, cancels and disconnects; the pairing flow shows its URI, stops
+// refreshing it, and drops it.
+import type { AnyActorRef, EventObject } from 'xstate'
+import type { ConnectionEvent } from '../connection/connection.types'
+import type { PairingEvent } from '../pairing/pairing.types'
+import { isWalletCard } from './modal.recent'
+import type { ModalContext, ModalEvent } from './modal.types'
+
+export type FlowRequest = 'startConnection' | 'cancelConnection' | 'disconnect' | 'startPairing' | 'leavePairing' | 'resetPairing'
+type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent }
+
+export function flowMessage(request: FlowRequest, context: ModalContext, event: ModalEvent): FlowMessage | undefined {
+  switch (request) {
+    case 'startConnection': {
+      if (event.type !== 'wallet.connect') return undefined
+      const { connectorId, name: walletName, imageUrl: walletImageUrl } = event.wallet
+      return { flow: 'connection', event: { type: 'connection.connect', connectorId, walletName, walletImageUrl } }
+    }
+    case 'cancelConnection':
+      return { flow: 'connection', event: { type: 'connection.cancel' } }
+    case 'disconnect':
+      return { flow: 'connection', event: { type: 'connection.disconnect' } }
+    // The pairing flow shows its URI while a pairing view is on screen, and refreshes it only then (R-PAIR-1).
+    case 'startPairing': {
+      const wallet = context.stack[context.stack.length - 1]?.data?.['wallet']
+      return { flow: 'pairing', event: { type: 'pairing.start', wallet: isWalletCard(wallet) ? wallet : undefined } }
+    }
+    case 'leavePairing':
+      return { flow: 'pairing', event: { type: 'pairing.leave' } }
+    // R-NAV-6: closing clears the pairing URI.
+    case 'resetPairing':
+      return { flow: 'pairing', event: { type: 'pairing.reset' } }
+  }
+}
+
+type Enqueue = { sendTo(actor: AnyActorRef, event: EventObject): void }
+type System = { get(systemId: string): AnyActorRef | undefined }
+
+/** Sends the message to its flow, when that flow runs in this system (tests may run the modal alone). */
+export function sendToFlow(enqueue: Enqueue, system: System, message: FlowMessage | undefined): void {
+  const flow = message && system.get(message.flow)
+  if (message && flow) enqueue.sendTo(flow, message.event)
+}

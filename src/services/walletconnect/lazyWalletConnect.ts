@@ -1,0 +1,42 @@
+// WalletConnect (sign client, relay, provider) loads only when a pairing starts or a stored WalletConnect session
+// is restored: the first click ships none of it. Until then the provider and the pairing port are thin stand-ins.
+import type { Eip1193Provider, ProviderListener, RequestArguments } from '../connectors/provider'
+import type { WalletConnectOptions } from './walletConnect'
+
+type WalletConnect = ReturnType<typeof import('./walletConnect').createWalletConnect>
+
+export function createLazyWalletConnect(options: WalletConnectOptions) {
+  let loading: Promise<WalletConnect> | undefined
+  const load = () =>
+    (loading ??= import('./walletConnect')
+      .then((module) => module.createWalletConnect(options))
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
+
+  const provider: Eip1193Provider = {
+    request: async (args: RequestArguments) => (await load()).provider.request(args),
+    // Listeners reach the real provider in the order they were added and removed (one promise chain).
+    on(event: string, listener: ProviderListener) {
+      void load().then((wc) => wc.provider.on(event, listener), () => undefined)
+    },
+    removeListener(event: string, listener: ProviderListener) {
+      void load().then((wc) => wc.provider.removeListener(event, listener), () => undefined)
+    },
+  }
+
+  const pairing = {
+    createPairing: async (signal: AbortSignal) => {
+      try {
+        return await (await load()).pairing.createPairing(signal)
+      } catch {
+        // The WalletConnect code itself did not load: nothing can reach the relay.
+        return { ok: false as const, failure: { reason: 'unreachable' as const } }
+      }
+    },
+    awaitApproval: async (topic: string, signal: AbortSignal) => (await load()).pairing.awaitApproval(topic, signal),
+  }
+
+  return { provider, pairing }
+}

@@ -1,0 +1,104 @@
+// The pairing flow's port on the sign client: a URI from the relay (or "unreachable" as soon as the relay's socket
+// fails), then the wallet's answer to the session proposal. The approved session becomes the WalletConnect
+// provider's, so the connection flow connects through it like any wallet.
+import { PAIRING_EXPIRY_MS } from '../../core/constants'
+import { shownError } from '../../core/errors'
+import { untilAborted } from '../untilAborted'
+import { parsePairingUri } from './pairingUri'
+import { firstAccount, peerIcon } from './sessionSchema'
+import type { SignClient } from './signClient'
+import { WALLET_EVENTS, WALLET_METHODS, type WalletConnectProvider } from './walletConnectProvider'
+
+type Failure = { reason: 'unreachable' | 'rejected' | 'expired' | 'error'; error?: { code: string; message: string } }
+type PairingOutcome = { ok: true; pairing: { uri: string; topic: string; ttlMs: number } } | { ok: false; failure: Failure }
+type ApprovalOutcome = { ok: true; approval: { address: string; chainId: string; walletName: string; walletImageUrl?: string } } | { ok: false; failure: Failure }
+
+export type PairingServiceOptions = {
+  loadClient: () => Promise<SignClient>
+  provider: WalletConnectProvider
+  /** The eip155 networks (CAIP-2) the app asks the wallet for. */
+  chains: string[]
+  now: () => number
+}
+
+const error = (): Failure => ({ reason: 'error', error: shownError('SOMETHING_WENT_WRONG') })
+
+// WalletConnect SDK errors: 5000 user rejected, 5001 user rejected chains, 5002 methods, 5003 events.
+function failureOf(cause: unknown): Failure {
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined
+  const message = cause instanceof Error ? cause.message : typeof cause === 'object' && cause !== null ? String((cause as { message?: unknown }).message ?? '') : ''
+  if (typeof code === 'number' && code >= 5000 && code < 5100) return { reason: 'rejected' }
+  if (/expired/i.test(message)) return { reason: 'expired' }
+  return error()
+}
+
+/** Resolves when the relay's socket fails: the relay cannot be reached. */
+function relayFailure(client: SignClient): { promise: Promise<'unreachable'>; stop: () => void } {
+  let stop = () => {}
+  const promise = new Promise<'unreachable'>((resolve) => {
+    const fail = () => resolve('unreachable')
+    client.core.relayer.on('relayer_error', fail)
+    client.core.relayer.on('relayer_connection_stalled', fail)
+    stop = () => {
+      client.core.relayer.off('relayer_error', fail)
+      client.core.relayer.off('relayer_connection_stalled', fail)
+    }
+  })
+  return { promise, stop }
+}
+
+export function createPairingService(options: PairingServiceOptions) {
+  const approvals = new Map<string, Promise<unknown>>()
+
+  return {
+    async createPairing(signal: AbortSignal): Promise<PairingOutcome> {
+      let client: SignClient
+      try {
+        client = await untilAborted(options.loadClient(), signal)
+      } catch {
+        return { ok: false, failure: { reason: 'unreachable' } }
+      }
+      const relay = relayFailure(client)
+      try {
+        const connecting = client.connect({
+          optionalNamespaces: { eip155: { chains: options.chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] } },
+        })
+        const answer = await untilAborted(Promise.race([connecting, relay.promise]), signal)
+        if (answer === 'unreachable' || !answer.uri) {
+          connecting.then((late) => late.approval().catch(() => undefined), () => undefined)
+          return { ok: false, failure: { reason: 'unreachable' } }
+        }
+        const parsed = parsePairingUri(answer.uri)
+        if (!parsed) return { ok: false, failure: error() }
+        const approval = answer.approval()
+        // Nobody may await it yet; a rejection must not surface as unhandled.
+        approval.catch(() => undefined)
+        approvals.set(parsed.topic, approval)
+        const ttlMs = parsed.expiresAtMs === undefined ? PAIRING_EXPIRY_MS : parsed.expiresAtMs - options.now()
+        return { ok: true, pairing: { uri: answer.uri, topic: parsed.topic, ttlMs } }
+      } catch (cause) {
+        return { ok: false, failure: failureOf(cause) }
+      } finally {
+        relay.stop()
+      }
+    },
+
+    async awaitApproval(topic: string, signal: AbortSignal): Promise<ApprovalOutcome> {
+      const approval = approvals.get(topic)
+      if (!approval) return { ok: false, failure: { reason: 'expired' } }
+      try {
+        const session = options.provider.adopt(await untilAborted(approval, signal))
+        const account = session && firstAccount(session, 'eip155')
+        if (!session || !account) return { ok: false, failure: error() }
+        return {
+          ok: true,
+          approval: { address: account.address, chainId: account.chainId, walletName: session.peer.metadata.name || 'WalletConnect', walletImageUrl: peerIcon(session) },
+        }
+      } catch (cause) {
+        return { ok: false, failure: failureOf(cause) }
+      } finally {
+        approvals.delete(topic)
+      }
+    },
+  }
+}

@@ -1,0 +1,162 @@
+// The WALLET_CONNECT connector as an EIP-1193 provider, so the connection flow treats a phone wallet like a
+// browser one: requests that need the person's approval go to the wallet over the relay; safe reads go straight to
+// the chain's RPC. The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
+import { z } from 'zod/mini'
+import type { Eip1193Provider, ProviderListener, RequestArguments } from '../connectors/provider'
+import { accountsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
+import type { SignClient } from './signClient'
+
+/** Requests a wallet must approve; every other method is a read the RPC answers. */
+export const WALLET_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+] as const
+export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+/** EIP-1193 4100: the app asked for something the wallet has not authorised (no session). */
+const UNAUTHORIZED = { code: 4100, message: 'Unauthorized' }
+const DISCONNECTED = { code: 4900, message: 'Disconnected' }
+
+const rpcAnswer = z.union([
+  z.looseObject({ result: z.unknown() }),
+  z.looseObject({ error: z.looseObject({ code: z.number(), message: z.string() }) }),
+])
+
+export type WalletConnectProviderOptions = {
+  loadClient: () => Promise<SignClient>
+  /** The RPC for reads on an eip155 chain id, if Latch knows one. */
+  rpcUrl: (chainId: string) => string | undefined
+  fetch: typeof fetch
+}
+
+export type WalletConnectProvider = Eip1193Provider & {
+  /** A session a pairing just settled becomes the provider's session. */
+  adopt(session: unknown): WalletConnectSession | undefined
+}
+
+export function createWalletConnectProvider(options: WalletConnectProviderOptions): WalletConnectProvider {
+  let session: WalletConnectSession | undefined
+  let chainId: string | undefined
+  let attached: SignClient | undefined
+  const listeners = new Map<string, Set<ProviderListener>>()
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
+
+  function adopt(raw: unknown): WalletConnectSession | undefined {
+    const parsed = z.safeParse(sessionSchema, raw)
+    if (!parsed.success) return undefined
+    session = parsed.data
+    chainId = firstAccount(parsed.data, 'eip155')?.chainId
+    return session
+  }
+
+  function end(topic: string) {
+    if (topic !== session?.topic) return
+    session = undefined
+    emit('disconnect', DISCONNECTED)
+  }
+
+  // The wallet's own events: account and chain changes, and the session ending on its side or by expiry.
+  function attach(client: SignClient) {
+    if (attached === client) return
+    attached = client
+    client.on('session_event', ({ topic, params }) => {
+      if (topic !== session?.topic) return
+      const { name, data } = params.event
+      if (name === 'accountsChanged' && Array.isArray(data)) emit('accountsChanged', data.map((account) => String(account).split(':').pop()))
+      if (name === 'chainChanged') {
+        chainId = String(Number(data))
+        emit('chainChanged', data)
+      }
+    })
+    client.on('session_update', ({ topic, params }) => {
+      if (topic !== session?.topic) return
+      const next = adopt({ ...session, namespaces: params.namespaces })
+      if (next) emit('accountsChanged', accountsOn(next, 'eip155'))
+    })
+    client.on('session_delete', ({ topic }) => end(topic))
+    client.on('session_expire', ({ topic }) => end(topic))
+  }
+
+  async function client(): Promise<SignClient> {
+    const loaded = await options.loadClient()
+    attach(loaded)
+    return loaded
+  }
+
+  // After a reload the sign client restores its sessions from storage; the newest with an eip155 account is ours.
+  async function activeSession(): Promise<WalletConnectSession | undefined> {
+    const loaded = await client()
+    if (session && loaded.session.keys.includes(session.topic)) return session
+    session = undefined
+    for (const candidate of [...loaded.session.getAll()].reverse()) {
+      const adopted = adopt(candidate)
+      if (adopted && firstAccount(adopted, 'eip155')) return adopted
+    }
+    return undefined
+  }
+
+  async function read(args: RequestArguments): Promise<unknown> {
+    const url = chainId ? options.rpcUrl(chainId) : undefined
+    if (!url) throw { code: 4901, message: 'Chain not connected' }
+    const response = await options.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: args.method, params: args.params ?? [] }),
+    })
+    const answer = z.safeParse(rpcAnswer, await response.json())
+    if (!answer.success) throw { code: -32603, message: 'Invalid RPC answer' }
+    if ('error' in answer.data) throw answer.data.error
+    return answer.data.result
+  }
+
+  return {
+    adopt,
+    async request(args: RequestArguments): Promise<unknown> {
+      switch (args.method) {
+        case 'eth_accounts': {
+          const active = await activeSession()
+          return active ? accountsOn(active, 'eip155') : []
+        }
+        case 'eth_requestAccounts': {
+          const active = await activeSession()
+          if (!active) throw UNAUTHORIZED
+          return accountsOn(active, 'eip155')
+        }
+        case 'eth_chainId': {
+          const active = await activeSession()
+          if (!active || !chainId) throw UNAUTHORIZED
+          return `0x${Number(chainId).toString(16)}`
+        }
+        // Disconnecting from the app ends the session on the wallet's side too.
+        case 'wallet_revokePermissions': {
+          const active = await activeSession()
+          if (!active) return null
+          session = undefined
+          await (await client()).disconnect({ topic: active.topic, reason: USER_DISCONNECTED })
+          return null
+        }
+      }
+      if ((WALLET_METHODS as readonly string[]).includes(args.method)) {
+        const active = await activeSession()
+        if (!active || !chainId) throw UNAUTHORIZED
+        return (await client()).request({ topic: active.topic, chainId: `eip155:${chainId}`, request: { method: args.method, params: args.params ?? [] } })
+      }
+      return read(args)
+    },
+    on(event: string, listener: ProviderListener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+    },
+    removeListener(event: string, listener: ProviderListener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react'
+import { selectCatalogue, selectCatalogueError } from '../machines/modal/modal.selectors'
+import { useLatchInstance } from '../react/context'
+import { ErrorNotice } from './components/ErrorNotice'
+import { PairingPanel } from './components/PairingPanel'
+import { Skeleton } from './components/Skeleton'
+import { WalletList } from './components/WalletList'
+
+/** Basic mode: the QR beside the wallet list, and none of the other connectors. */
+export default function ConnectingWalletConnectBasicView() {
+  const { modal } = useLatchInstance()
+  const catalogue = useSelector(modal, selectCatalogue)
+  const error = useSelector(modal, selectCatalogueError)
+  return (
+    <div className="latch-view latch-basic" data-testid="connecting-walletconnect-basic-view">
+      <PairingPanel />
+      <section aria-label="Wallets">
+        {catalogue ? (
+          <>
+            <WalletList wallets={[...catalogue.featured, ...catalogue.recommended]} label="Wallets" />
+            <button type="button" className="latch-wallet-button latch-all-wallets" onClick={() => modal.send({ type: 'router.push', view: 'AllWallets' })}>
+              <span className="latch-wallet-name">All wallets</span>
+              <span className="latch-badge" aria-label={`${catalogue.count} wallets`}>
+                {catalogue.count}
+              </span>
+            </button>
+          </>
+        ) : error ? (
+          <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
+        ) : (
+          <Skeleton rows={4} label="Loading wallets" />
+        )}
+      </section>
+    </div>
+  )
+}

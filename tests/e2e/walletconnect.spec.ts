@@ -1,0 +1,112 @@
+// WalletConnect with two real pages in Chromium: the app shows a QR, the devstack's WalletConnect test wallet
+// (sign-client in the wallet role, dev keys on anvil) pairs through the local relay, and every end of a pairing
+// says what happened: rejected, relay unreachable, expired. R-PAIR-1, R-NAV-6.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
+import { ModalModel } from './models/modal.model'
+import { expectNoAxeViolations } from './support/axe'
+import { API_URL } from './support/devstack'
+
+const ADDRESS = DEV_ACCOUNTS[0]!.address
+const SHORT_ADDRESS = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`
+let modal: ModalModel
+
+const qr = (page: Page) => page.getByTestId('pairing-qr')
+const setRelay = (page: Page, fault: Record<string, unknown> | null) =>
+  fault ? page.request.post(`${API_URL}/__admin/relay`, { data: fault }) : page.request.delete(`${API_URL}/__admin/relay`)
+
+/** Opens the WalletConnect QR and returns the pairing URI it encodes. */
+async function showQr(page: Page): Promise<string> {
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await modal.expectView('ConnectingWalletConnect')
+  await expect(qr(page)).toBeVisible({ timeout: 10_000 })
+  return (await qr(page).getAttribute('data-uri'))!
+}
+
+/** The test wallet in its own page (a phone, as far as the app knows), opened with the URI as a wc: link would. */
+async function openWallet(context: BrowserContext, uri: string): Promise<Page> {
+  const wallet = await context.newPage()
+  await wallet.goto(`${API_URL}/__wallet?uri=${encodeURIComponent(uri)}`)
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
+  return wallet
+}
+
+async function pair(page: Page, context: BrowserContext): Promise<Page> {
+  const uri = await showQr(page)
+  const wallet = await openWallet(context, uri)
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  await expect(modal.trigger).toHaveText(SHORT_ADDRESS)
+  return wallet
+}
+
+test.beforeEach(async ({ page }) => {
+  await setRelay(page, null)
+  modal = new ModalModel(page)
+  await modal.goto()
+})
+
+test.afterEach(async ({ page }) => {
+  await setRelay(page, null)
+})
+
+test('the QR encodes a wc: pairing URI, with a countdown and Copy link; axe finds nothing', async ({ page }) => {
+  const uri = await showQr(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await expect(page.getByTestId('pairing-countdown')).toHaveText(/^Code refreshes in [34]:\d\d$/)
+  await expect(modal.dialog.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('pair, connect, and personal_sign approved in the wallet verifies with viem', async ({ page, context }) => {
+  const wallet = await pair(page, context)
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('request', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-request').click()
+  const signature = page.getByTestId('lab-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 10_000 })
+  const message = (await signature.getAttribute('data-message'))!
+  expect(await verifyMessage({ address: ADDRESS as `0x${string}`, message, signature: (await signature.textContent()) as `0x${string}` })).toBe(true)
+})
+
+test('a rejected session says so, and Retry shows a new code', async ({ page, context }) => {
+  const uri = await showQr(page)
+  const wallet = await openWallet(context, uri)
+  await wallet.getByTestId('wallet-reject-session').click()
+  await expect(modal.dialog.getByRole('alert')).toContainText('You declined the connection', { timeout: 10_000 })
+  await expectNoAxeViolations(page)
+  await modal.dialog.getByRole('button', { name: 'Retry' }).click()
+  await expect(qr(page)).toBeVisible({ timeout: 10_000 })
+  expect(await qr(page).getAttribute('data-uri')).not.toBe(uri)
+})
+
+test('relay down: the relay-unreachable view with Retry, never an empty QR; Retry works once it is back', async ({ page }) => {
+  await setRelay(page, { down: true })
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await expect(modal.dialog.getByRole('alert')).toContainText('relay cannot be reached', { timeout: 15_000 })
+  await expect(qr(page)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await setRelay(page, null)
+  await modal.dialog.getByRole('button', { name: 'Retry' }).click()
+  await expect(qr(page)).toBeVisible({ timeout: 15_000 })
+})
+
+test('reload: the WalletConnect session is restored; a disconnect from the wallet reaches the app', async ({ page, context }) => {
+  const wallet = await pair(page, context)
+  await page.reload()
+  await expect(modal.trigger).toHaveText(SHORT_ADDRESS, { timeout: 10_000 })
+  await wallet.getByTestId('wallet-disconnect').first().click()
+  await expect(modal.trigger).toHaveText('Connect Wallet', { timeout: 10_000 })
+})
+
+test('disconnect in the app ends the session in the wallet too', async ({ page, context }) => {
+  const wallet = await pair(page, context)
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal.trigger).toHaveText('Connect Wallet')
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('disconnected', { timeout: 10_000 })
+})
