@@ -1,0 +1,80 @@
+// The WALLET_CONNECT connector's EIP-1193 face over a sign client (a stand-in here; the e2e suite runs the real
+// one against the devstack relay): what goes to the wallet, what goes to the RPC, and sessions ending either way.
+import { describe, expect, it, vi } from 'vitest'
+import type { SignClient } from '../../../src/services/walletconnect/signClient'
+import { createWalletConnectProvider } from '../../../src/services/walletconnect/walletConnectProvider'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SESSION = { topic: 'topic-1', namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`] } }, peer: { metadata: { name: 'Phone Wallet' } } }
+
+function fakeClient(sessions: unknown[] = []) {
+  const handlers = new Map<string, (payload: unknown) => void>()
+  const client = {
+    session: { getAll: () => sessions, get keys() { return sessions.map((s) => (s as { topic: string }).topic) } },
+    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+    request: vi.fn(async () => '0xsigned'),
+    disconnect: vi.fn(async () => undefined),
+  }
+  return { client: client as unknown as SignClient, raw: client, fire: (event: string, payload: unknown) => handlers.get(event)?.(payload) }
+}
+
+function provider(sessions: unknown[] = []) {
+  const fake = fakeClient(sessions)
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x10' })))
+  const wc = createWalletConnectProvider({ loadClient: async () => fake.client, rpcUrl: () => 'http://127.0.0.1:8545', fetch })
+  return { wc, fake, fetch }
+}
+
+describe('WalletConnect provider', () => {
+  it('after a reload, the stored session answers eth_accounts and eth_chainId', async () => {
+    const { wc } = provider([SESSION])
+    expect(await wc.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('with no session: no accounts, and eth_requestAccounts is unauthorised (4100)', async () => {
+    const { wc } = provider()
+    expect(await wc.request({ method: 'eth_accounts' })).toEqual([])
+    await expect(wc.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('personal_sign goes to the wallet over the session; eth_getBalance goes to the RPC', async () => {
+    const { wc, fake, fetch } = provider([SESSION])
+    expect(await wc.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).toBe('0xsigned')
+    expect(fake.raw.request).toHaveBeenCalledWith({ topic: 'topic-1', chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x68', ADDRESS] } })
+    expect(await wc.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).toBe('0x10')
+    expect(fetch).toHaveBeenCalledOnce()
+    expect(fake.raw.request).toHaveBeenCalledOnce()
+  })
+
+  it('a session deleted or expired on the wallet side reaches listeners as disconnect', async () => {
+    const { wc, fake } = provider([SESSION])
+    const disconnected = vi.fn()
+    wc.on('disconnect', disconnected)
+    await wc.request({ method: 'eth_accounts' })
+    fake.fire('session_delete', { topic: 'other-topic' })
+    expect(disconnected).not.toHaveBeenCalled()
+    fake.fire('session_delete', { topic: 'topic-1' })
+    expect(disconnected).toHaveBeenCalledOnce()
+  })
+
+  it('accountsChanged from the wallet is reported as plain addresses', async () => {
+    const { wc, fake } = provider([SESSION])
+    const changed = vi.fn()
+    wc.on('accountsChanged', changed)
+    await wc.request({ method: 'eth_accounts' })
+    fake.fire('session_event', { topic: 'topic-1', params: { event: { name: 'accountsChanged', data: ['eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }, chainId: 'eip155:31337' } })
+    expect(changed).toHaveBeenCalledWith(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+  })
+
+  it('disconnecting from the app ends the session in the wallet', async () => {
+    const { wc, fake } = provider([SESSION])
+    await wc.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(fake.raw.disconnect).toHaveBeenCalledWith({ topic: 'topic-1', reason: { code: 6000, message: 'User disconnected.' } })
+  })
+
+  it('a malformed session from the wallet is not adopted', () => {
+    const { wc } = provider()
+    expect(wc.adopt({ topic: 'x', namespaces: { eip155: { accounts: ['not-caip'] } }, peer: { metadata: { name: 'x' } } })).toBeUndefined()
+  })
+})
