@@ -71,7 +71,7 @@ test.describe('inspector relay', () => {
     await modal.allWalletsButton.click()
     await modal.searchInput.fill('alice@example.com')
     await expect(modal.dialog.getByText('No wallet found.')).toBeVisible()
-    await expect.poll(() => client.messages(since).some((message) => message.event?.type === 'walletPage.search'), { timeout: 5_000 }).toBe(true)
+    await expect.poll(() => client.messages(since).some((message) => message.event?.type === 'walletList.search'), { timeout: 5_000 }).toBe(true)
     expect(emailsIn(client.messages(since))).toEqual([])
   })
 })

@@ -110,3 +110,13 @@ test('disconnect in the app ends the session in the wallet too', async ({ page, 
   await expect(modal.trigger).toHaveText('Connect Wallet')
   await expect(wallet.getByTestId('wallet-status')).toHaveText('disconnected', { timeout: 10_000 })
 })
+
+test('R-PAIR-1: with the code on screen, the pairing is replaced by a new one before it expires', async ({ page }) => {
+  await page.clock.install()
+  await modal.goto()
+  const first = await showQr(page)
+  // Four minutes, less the ten seconds under which a pairing counts as expired, and a second more.
+  await page.clock.fastForward('03:51')
+  await expect.poll(() => qr(page).getAttribute('data-uri'), { timeout: 15_000 }).not.toBe(first)
+  await expect(page.getByTestId('pairing-countdown')).toHaveText(/^Code refreshes in 3:[45]\d$/)
+})

@@ -74,7 +74,8 @@ export function createPairingService(options: PairingServiceOptions) {
         // Nobody may await it yet; a rejection must not surface as unhandled.
         approval.catch(() => undefined)
         approvals.set(parsed.topic, approval)
-        const ttlMs = parsed.expiresAtMs === undefined ? PAIRING_EXPIRY_MS : parsed.expiresAtMs - options.now()
+        // R-PAIR-1: a pairing lives 4 minutes here, whatever longer expiry the sign client gives its URI (5 min).
+        const ttlMs = Math.min(PAIRING_EXPIRY_MS, parsed.expiresAtMs === undefined ? PAIRING_EXPIRY_MS : parsed.expiresAtMs - options.now())
         return { ok: true, pairing: { uri: answer.uri, topic: parsed.topic, ttlMs } }
       } catch (cause) {
         return { ok: false, failure: failureOf(cause) }

@@ -53,7 +53,7 @@ afterAll(async () => {
   await relay.close()
 })
 
-describe('relay faults', () => {
+describe('relay faults', { timeout: 30_000 }, () => {
   it('down closes every socket and refuses new ones (503) until cleared', async () => {
     const connected = await raw('did:key:down')
     const closed = new Promise<void>((resolve) => connected.socket.once('close', () => resolve()))

@@ -45,7 +45,7 @@ function expectWellFormed(answers: unknown[]): void {
 
 const RUNS = { numRuns: 150 }
 
-describe('relay robustness', () => {
+describe('relay robustness', { timeout: 30_000 }, () => {
   it('any text frame', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.json()), async (text) => {

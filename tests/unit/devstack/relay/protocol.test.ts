@@ -28,7 +28,7 @@ afterAll(async () => {
   await relay.close()
 })
 
-describe('relay protocol', () => {
+describe('relay protocol', { timeout: 30_000 }, () => {
   it('irn_subscribe answers sign-client’s own subscription id, then delivers what is published there', async () => {
     const [alice, bob] = await Promise.all([raw('did:key:alice'), raw('did:key:bob')])
     const on = topic('subscribe')

@@ -26,7 +26,7 @@ afterAll(async () => {
   await relay.close()
 })
 
-describe('a WalletConnect session over the devstack relay', () => {
+describe('a WalletConnect session over the devstack relay', { timeout: 30_000 }, () => {
   it('pairs, settles, signs a personal_sign request and ends with session_delete on the dapp', async () => {
     const [dapp, wallet] = await Promise.all([client('dapp'), client('wallet')])
     approveProposals(wallet)

@@ -56,7 +56,7 @@ afterAll(async () => {
   await Promise.all([api.close(), relay.close(), chain.close()])
 })
 
-describe('WalletConnect test wallet page', () => {
+describe('WalletConnect test wallet page', { timeout: 30_000 }, () => {
   it('pairs from a wc: deep link, approves and rejects by click, and disconnects', async () => {
     const dapp = await dappClient('Dapp <img src=x onerror="window.pwned=1">')
     const { uri, approval } = await dapp.connect({ optionalNamespaces: NAMESPACES })
@@ -82,7 +82,7 @@ describe('WalletConnect test wallet page', () => {
     await expect.poll(() => page.getByTestId('wallet-last-result').textContent()).toBe(signature)
 
     const refused = dapp.request({ topic: session.topic, chainId: CHAIN, request: { method: 'personal_sign', params: ['0x01', ACCOUNT.address] } }).catch((error: unknown) => error)
-    await page.getByTestId('wallet-reject-request').click({ timeout: 5_000 })
+    await page.getByTestId('wallet-reject-request').click({ timeout: 15_000 })
     expect(await refused).toMatchObject({ code: 4001 })
 
     const deleted = new Promise<{ topic: string }>((resolve) => dapp.on('session_delete', resolve))

@@ -37,7 +37,7 @@ async function setUp(autoApprove: boolean, namespaces: Record<string, { chains: 
 }
 
 /** Resolves with the first snapshot that passes. */
-function until(wallet: WcWallet, predicate: (snapshot: WalletSnapshot) => boolean, timeoutMs = 5_000): Promise<WalletSnapshot> {
+function until(wallet: WcWallet, predicate: (snapshot: WalletSnapshot) => boolean, timeoutMs = 15_000): Promise<WalletSnapshot> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop()
@@ -62,7 +62,7 @@ afterAll(async () => {
   await Promise.all([relay.close(), chain.close()])
 })
 
-describe('WalletConnect test wallet', () => {
+describe('WalletConnect test wallet', { timeout: 30_000 }, () => {
   it('shows a proposal until approved, then a request until approved or rejected', async () => {
     const { dapp, wallet, settled } = await setUp(false)
     const proposed = await until(wallet, (snapshot) => snapshot.status === 'proposal')
