@@ -120,3 +120,17 @@ test('R-PAIR-1: with the code on screen, the pairing is replaced by a new one be
   await expect.poll(() => qr(page).getAttribute('data-uri'), { timeout: 15_000 }).not.toBe(first)
   await expect(page.getByTestId('pairing-countdown')).toHaveText(/^Code refreshes in 3:[45]\d$/)
 })
+
+test('basic mode: the QR beside the wallet list is the start view, and a wallet pairs from it', async ({ page, context }) => {
+  await modal.goto({ basic: true })
+  await modal.open()
+  await modal.expectView('ConnectingWalletConnectBasic')
+  await expect(modal.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')).toHaveCount(8)
+  // None of the other connectors in basic mode.
+  await expect(modal.dialog.getByRole('button', { name: /^WalletConnect/ })).toHaveCount(0)
+  await expect(qr(page)).toBeVisible({ timeout: 10_000 })
+  await expectNoAxeViolations(page)
+  const wallet = await openWallet(context, (await qr(page).getAttribute('data-uri'))!)
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(modal.trigger).toHaveText(SHORT_ADDRESS, { timeout: 10_000 })
+})

@@ -7,6 +7,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { WALLET_SEARCH_MIN_WAIT_MS } from '../../src/core/constants'
+import { modalMachine } from '../../src/machines/modal/modal.machine'
+import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { createWalletListActors } from '../../src/machines/walletList/walletList.actors'
 import { shownWallets, walletListMachine } from '../../src/machines/walletList/walletList.machine'
 import type { WalletPageRequest } from '../../src/machines/walletList/walletList.types'
@@ -126,7 +128,10 @@ async function walk(path: readonly ListModelEvent[]) {
   log.length = 0
   const actor = createActor(machine, { input: { settings: SETTINGS }, clock, inspect: recordTransitions(coverage.transitions, coverage.states) })
   actor.start()
-  const latch = { modal: { send: () => {} } } as unknown as Latch
+  // Choosing a wallet reads the modal's settings and may ask the pairing flow: both are real, and idle here.
+  const modal = createActor(modalMachine, { input: { settings: SETTINGS } }).start()
+  const pairing = createActor(pairingMachine).start()
+  const latch = { modal, pairing } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <WalletListPanel list={actor} />
@@ -155,6 +160,8 @@ async function walk(path: readonly ListModelEvent[]) {
   } finally {
     cleanup()
     actor.stop()
+    modal.stop()
+    pairing.stop()
   }
 }
 

@@ -7,7 +7,7 @@ import type { PairingEvent } from '../pairing/pairing.types'
 import { isWalletCard } from './modal.recent'
 import type { ModalContext, ModalEvent } from './modal.types'
 
-export type FlowRequest = 'startConnection' | 'cancelConnection' | 'disconnect' | 'startPairing' | 'leavePairing' | 'resetPairing'
+export type FlowRequest = 'startConnection' | 'cancelConnection' | 'disconnect' | 'preparePairing' | 'startPairing' | 'leavePairing' | 'resetPairing'
 type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent }
 
 export function flowMessage(request: FlowRequest, context: ModalContext, event: ModalEvent): FlowMessage | undefined {
@@ -26,6 +26,9 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
       const wallet = context.stack[context.stack.length - 1]?.data?.['wallet']
       return { flow: 'pairing', event: { type: 'pairing.start', wallet: isWalletCard(wallet) ? wallet : undefined } }
     }
+    // On a phone, a wallet list on screen gets a URI ready, so choosing a wallet opens it within the click.
+    case 'preparePairing':
+      return context.settings.mobile ? { flow: 'pairing', event: { type: 'pairing.prepare' } } : undefined
     case 'leavePairing':
       return { flow: 'pairing', event: { type: 'pairing.leave' } }
     // R-NAV-6: closing clears the pairing URI.

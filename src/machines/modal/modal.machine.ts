@@ -67,6 +67,7 @@ export const modalMachine = setup({
     startConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startConnection', context, event))),
     cancelConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelConnection', context, event))),
     disconnect: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('disconnect', context, event))),
+    preparePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('preparePairing', context, event))),
     startPairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startPairing', context, event))),
     leavePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('leavePairing', context, event))),
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
@@ -229,7 +230,7 @@ export const modalMachine = setup({
                 { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
               ],
             },
-            Connect: { tags: ['closable'] },
+            Connect: { tags: ['closable'], entry: 'preparePairing' },
             Account: {
               tags: ['closable'],
               on: {
@@ -239,7 +240,7 @@ export const modalMachine = setup({
                 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
               },
             },
-            AllWallets: { tags: ['closable'], entry: 'showWalletList' },
+            AllWallets: { tags: ['closable'], entry: ['showWalletList', 'preparePairing'] },
             WalletDetails: { tags: ['closable'] },
             // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
             ConnectingWallet: {

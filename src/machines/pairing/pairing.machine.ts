@@ -107,7 +107,7 @@ export const pairingMachine = setup({
   },
   states: {
     idle: {
-      on: { 'pairing.start': { target: 'creatingUri', actions: 'show' } },
+      on: { 'pairing.start': { target: 'creatingUri', actions: 'show' }, 'pairing.prepare': 'creatingUri' },
     },
     creatingUri: {
       tags: ['loading'],
@@ -172,8 +172,9 @@ export const pairingMachine = setup({
     rejected: {
       on: { 'pairing.retry': 'creatingUri', 'pairing.start': { target: 'creatingUri', actions: 'show' } },
     },
+    // Off screen a pairing ends as expired; a phone's wallet list asks for a fresh one to be ready.
     expired: {
-      on: { 'pairing.retry': 'creatingUri', 'pairing.start': { target: 'creatingUri', actions: 'show' } },
+      on: { 'pairing.retry': 'creatingUri', 'pairing.start': { target: 'creatingUri', actions: 'show' }, 'pairing.prepare': 'creatingUri' },
     },
     relayUnreachable: {
       on: { 'pairing.retry': 'creatingUri', 'pairing.start': { target: 'creatingUri', actions: 'show' } },

@@ -24,6 +24,8 @@ export type PairingContext = {
 export type PairingEvent =
   /** A pairing view is on screen, for this wallet or for any WalletConnect wallet. */
   | { type: 'pairing.start'; wallet?: WalletCard }
+  /** A phone shows a wallet list: a URI is made ready so that choosing a wallet can open it within the click. */
+  | { type: 'pairing.prepare' }
   /** The pairing view was left: the URI stays while it is valid, but nothing refreshes it. */
   | { type: 'pairing.leave' }
   /** Mobile: a person chose a wallet; its app opens with the URI, from inside the click. */

@@ -1,13 +1,11 @@
-import type { WalletCard } from '../../core/walletCard'
-import { useLatchInstance } from '../../react/context'
+import { useChooseWallet } from './useChooseWallet'
 import type { RecentEntry } from '../connectLists'
 import { InstalledWalletButton } from './InstalledWallets'
 import { WalletButton } from './WalletButton'
 
 /** R-CONST-3: the wallets last connected with, first on Connect; an installed one connects in one click. */
 export function RecentWallets({ entries }: { entries: readonly RecentEntry[] }) {
-  const { modal } = useLatchInstance()
-  const details = (wallet: WalletCard) => modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
+  const details = useChooseWallet()
   if (entries.length === 0) return null
   return (
     <ul className="latch-list" aria-label="Recent wallets">

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { WalletCard } from '../../core/walletCard'
 import type { walletListMachine } from '../../machines/walletList/walletList.machine'
 import {
   selectActiveIndex,
@@ -15,10 +14,10 @@ import {
   selectQuery,
   selectWallets,
 } from '../../machines/walletList/walletList.selectors'
-import { useLatchInstance } from '../../react/context'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 import { WalletGrid } from './WalletGrid'
+import { useChooseWallet } from './useChooseWallet'
 
 type WalletListRef = ActorRefFrom<typeof walletListMachine>
 
@@ -54,14 +53,13 @@ export function WalletListPanel({ list }: { list: WalletListRef }) {
 }
 
 function WalletResults({ list }: { list: WalletListRef }) {
-  const { modal } = useLatchInstance()
   const phase = useSelector(list, selectPhase)
   const wallets = useSelector(list, selectWallets)
   const count = useSelector(list, selectCount)
   const busy = useSelector(list, selectBusy)
   const error = useSelector(list, selectError)
   const activeIndex = useSelector(list, selectActiveIndex)
-  const select = (wallet: WalletCard) => modal.send({ type: 'router.push', view: 'WalletDetails', data: { walletName: wallet.name, wallet } })
+  const select = useChooseWallet()
 
   if (phase === 'failed') return <ErrorNotice message={error?.message ?? ''} onRetry={() => list.send({ type: 'walletList.retry' })} />
   if (phase === 'loading') return <Skeleton rows={8} label="Loading wallets" />

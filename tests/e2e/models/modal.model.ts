@@ -1,7 +1,7 @@
 // zag's dialog.model.ts for Latch: every gesture a test makes on the modal, and every part it looks at, named once.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export type LabKnobs = { theme?: 'light' | 'dark'; embedded?: boolean; signInRequired?: boolean; inspect?: boolean }
+export type LabKnobs = { theme?: 'light' | 'dark'; embedded?: boolean; signInRequired?: boolean; inspect?: boolean; basic?: boolean }
 
 export function labPath(knobs: LabKnobs = {}): string {
   const params: string[] = []
@@ -9,6 +9,7 @@ export function labPath(knobs: LabKnobs = {}): string {
   if (knobs.embedded) params.push('embedded')
   if (knobs.signInRequired) params.push('signInRequired')
   if (knobs.inspect) params.push('inspect')
+  if (knobs.basic) params.push('basic')
   return params.length > 0 ? `/?${params.join('&')}` : '/'
 }
 

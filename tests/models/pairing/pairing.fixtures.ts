@@ -41,6 +41,7 @@ export const DELAYS: Record<string, number> = {
 const fixtures: { [K in PairingEvent['type']]: Extract<PairingEvent, { type: K }>[] } = {
   'pairing.start': [{ type: 'pairing.start', wallet: PHONE_WALLET }],
   'pairing.leave': [{ type: 'pairing.leave' }],
+  'pairing.prepare': [{ type: 'pairing.prepare' }],
   'pairing.deeplink': [{ type: 'pairing.deeplink', wallet: PHONE_WALLET }],
   'pairing.showQr': [{ type: 'pairing.showQr' }],
   'pairing.copy': [{ type: 'pairing.copy' }],
