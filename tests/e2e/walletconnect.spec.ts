@@ -134,3 +134,18 @@ test('basic mode: the QR beside the wallet list is the start view, and a wallet 
   await wallet.getByTestId('wallet-approve-session').click()
   await expect(modal.trigger).toHaveText(SHORT_ADDRESS, { timeout: 10_000 })
 })
+
+test('a wallet with desktop and web apps: its QR, and links that carry the pairing URI to them', async ({ page }) => {
+  await modal.open()
+  await modal.allWalletsButton.click()
+  await modal.searchInput.fill('coinbase')
+  await modal.wallet('Coinbase Wallet').click()
+  await modal.dialog.getByRole('button', { name: 'Connect Coinbase Wallet with a QR code' }).click()
+  await expect(qr(page)).toBeVisible({ timeout: 10_000 })
+  await expect(qr(page).getByRole('img')).toHaveAccessibleName('QR code to connect Coinbase Wallet')
+  const uri = (await qr(page).getAttribute('data-uri'))!
+  for (const name of ['Open Coinbase Wallet desktop app', 'Open Coinbase Wallet on the web']) {
+    const href = await modal.dialog.getByRole('link', { name }).getAttribute('href')
+    expect(href).toMatch(new RegExp(`wc\\?uri=${encodeURIComponent(uri).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  }
+})
