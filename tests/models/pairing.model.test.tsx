@@ -1,12 +1,20 @@
+// @vitest-environment jsdom
 // Model-based test of the pairing flow (R-PAIR-1, R-NAV-6): paths generated from the machine, walked on a live
-// actor with a SimulatedClock; after every step the pairing must be in a state a person can act on, and the
-// URI must exist exactly where a QR or a deep link can use it. The guard fails on any unvisited state or
+// actor with a SimulatedClock and rendered by the real PairingPanel; after every step the pairing must be in a
+// state a person can act on, the URI must exist exactly where a QR or a deep link can use it, and the screen
+// must say so (a QR only for a live URI, every end with its Retry). The guard fails on any unvisited state or
 // transition. Journeys by hand prove the 4-minute expiry, the under-10-s rule and the refresh.
+import { cleanup, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { PAIRING_COUNTDOWN_TICK_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
 import { createPairingActors, type PairingPort } from '../../src/machines/pairing/pairing.actors'
+import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
+import { LatchContext } from '../../src/react/context'
+import type { Latch } from '../../src/system'
+import { PairingPanel } from '../../src/views/components/PairingPanel'
+import { settings } from './modal/modal.fixtures'
 import type { PairingEmitted } from '../../src/machines/pairing/pairing.types'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
@@ -48,7 +56,17 @@ describe('pairing model', () => {
         delays: DELAYS,
         mount: (actor) => {
           const subscriptions = (['openLink', 'deeplinkChosen', 'copyLink'] as const).map((type) => actor.on(type, (fact) => links.push(fact)))
-          return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+          const modal = createActor(modalMachine, { input: { settings: settings() } }).start()
+          render(
+            <LatchContext.Provider value={{ modal, pairing: actor } as unknown as Latch}>
+              <PairingPanel wallet={PHONE_WALLET} />
+            </LatchContext.Provider>,
+          )
+          return () => {
+            cleanup()
+            modal.stop()
+            subscriptions.forEach((subscription) => subscription.unsubscribe())
+          }
         },
         check: (s: Snapshot) => {
           const { pairing, failure } = s.context
@@ -68,6 +86,14 @@ describe('pairing model', () => {
           // R-NAV-6: reset leaves nothing of the pairing.
           if (s.matches('idle')) expect([pairing, s.context.wallet, s.context.approval]).toEqual([undefined, undefined, undefined])
           if (s.matches('approved') || s.matches('connected')) expect(s.context.approval).toEqual(APPROVAL)
+          // The screen: a QR exactly while a live URI is shown, the fallback's ways out, every end with its action.
+          const qr = screen.queryByTestId('pairing-qr')
+          expect(qr?.getAttribute('data-uri') ?? null).toBe(s.matches({ waiting: 'qr' }) ? (pairing?.uri ?? null) : null)
+          if (s.matches({ waiting: 'fallback' })) expect(screen.getByRole('button', { name: 'Show QR code' })).toBeTruthy()
+          if (s.matches({ waiting: 'deeplinking' })) expect(screen.getByRole('status').textContent).toBe('Opening Phone Wallet…')
+          if ((['expired', 'rejected', 'relayUnreachable', 'failed'] as const).some((end) => s.matches(end))) {
+            expect(screen.getByRole('button', { name: s.matches('expired') ? 'New code' : 'Retry' })).toBeTruthy()
+          }
         },
       })
       for (const link of links) {
@@ -75,7 +101,7 @@ describe('pairing model', () => {
         if (link.type === 'deeplinkChosen') expect(link).toEqual({ type: 'deeplinkChosen', href: 'phonewallet://', name: PHONE_WALLET.name })
       }
     }
-  })
+  }, 120_000)
 
   it('coverage guard: every state and transition visited', () => {
     expect(stateNodeIds(pairingMachine).filter((id) => !coverage.states.has(id))).toEqual([])
