@@ -149,3 +149,10 @@ test('a wallet with desktop and web apps: its QR, and links that carry the pairi
     expect(href).toMatch(new RegExp(`wc\\?uri=${encodeURIComponent(uri).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   }
 })
+
+test('R-NAV-6: closing the modal drops the pairing URI; the next opening shows a new one', async ({ page }) => {
+  const first = await showQr(page)
+  await modal.close()
+  const second = await showQr(page)
+  expect(second).not.toBe(first)
+})
