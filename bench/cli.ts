@@ -1,13 +1,15 @@
 // Command-line options of `npm run bench` and the --help text, which is the bench's documentation.
 import { parseArgs } from 'node:util'
 import { PAGE_NAMES, type PageName } from './build'
-import { IDLE_BEFORE_CLICK_MS } from './measure'
+import { IDLE_BEFORE_CLICK_MS, SIGN_ROUND_TRIPS, SIGN_SPACING_MS, WALLETCONNECT_NEEDLES, WALLETCONNECT_NETWORKS } from './measure'
 import {
+  TARGET_CLICK_TO_QR_MS,
   TARGET_DIALOG_OVER_FLOOR_MS,
   TARGET_FIRST_PAGE_AFTER_RESPONSE_MS,
   TARGET_GZIP_KIB,
   TARGET_LONGEST_TASK_MS,
   TARGET_RESULTS_AFTER_RESPONSE_MS,
+  TARGET_SIGN_ROUND_TRIP_MS,
 } from './results'
 
 export const HELP = `npm run bench [-- --runs N] [-- --only floor|latch]
@@ -16,13 +18,15 @@ A benchmark, not a test: it exits 0 when a target is missed, non-zero only when 
 
 Builds two pages with Vite (production mode, @vitejs/plugin-react, minified, base './'), each in its own build
 so no chunk is shared, into bench/dist/<page>/:
-  latch  bench/pages/latch: the minimal embed, createLatch({ networks: ['eip155:1'], services: { apiUrl } })
+  latch  bench/pages/latch: the minimal embed, createLatch({ networks: ['eip155:1'], services: { apiUrl, relayUrl } })
          + <LatchProvider><ConnectButton/></LatchProvider>; apiUrl (the ?api= query parameter) is the devstack's
-         provider API (devstack/providerApi, started in-process).
+         provider API (devstack/providerApi, started in-process), relayUrl (?relay=) the devstack's WalletConnect
+         relay (devstack/relay, started in-process on a free port; config only until a pairing starts). The page
+         sets window.__latch (the createLatch result) for the WalletConnect load's signMessage calls.
   floor  bench/pages/floor: React only, a "Connect Wallet" button that renders a role=dialog on click.
 Serves bench/dist from 127.0.0.1 without compression and loads each page in headless Chromium
 (/usr/bin/chromium), N runs (default 5, pages interleaved), every page load in a fresh browser context
-(two loads per page and run, asap and idle, plus the All wallets load for the latch page).
+(two loads per page and run, asap and idle, plus the All wallets and WalletConnect loads for the latch page).
 Reports medians:
   jsBeforeClickGzipKiB / jsBeforeClickRawKiB / chunksBeforeClick
       every JS response from navigation until load + network idle (just before the first click);
@@ -53,9 +57,35 @@ Reports medians:
       responseEnd of the search=zerion request (the wait is before the request, so not in it).
     longestTaskMs / longTasksOver50Ms
       PerformanceObserver 'longtask' entries overlapping the click -> search results shown interval.
+  walletConnect (latch only; a fourth fresh load per run, with ?networks=${WALLETCONNECT_NETWORKS.join(',')}: the devstack
+  chain is the only one the test wallet approves. Load + network idle, open the dialog, wait for its
+  button[data-connector-id="walletConnect"] named /WalletConnect/; probes installed with page.evaluate)
+    clickToQrMs
+      click on WalletConnect -> first animation frame with [data-testid="pairing-qr"] whose data-uri starts with
+      wc:. Its parts, for reading it: click -> responseEnd of the last JS fetched after the click (Resource
+      Timing); -> the sign client's first indexedDB.open (chunk evaluation, SignClient.init up to its storage);
+      -> the relay WebSocket created (rest of its init); -> socket open; -> the QR frame (relay round trips of
+      connect(), React showing the QR). window.WebSocket and indexedDB.open are wrapped to note those times.
+    pairingJsGzipKiB
+      JS fetched from just before the click (network quiet) to the QR shown + network quiet.
+    qrToConnectedMs (no target)
+      the devstack's WalletConnect test wallet opened in a second page of the same context
+      (<api>/__wallet?autoApprove=1&uri=<the QR's URI>; it approves the session and every request by itself)
+      -> first frame whose connect button reads the wallet's account (0xf39F…2266); includes loading the
+      wallet page and its sign client.
+    signRoundTripMs / signRoundTripFirstMs
+      ${SIGN_ROUND_TRIPS} calls of window.__latch.signMessage('bench'), each timed inside one page.evaluate (app -> relay
+      -> wallet -> app), ${SIGN_SPACING_MS} ms apart (the wallet's sign client takes its next request 1 s after answering
+      one); each signature is checked with viem's verifyMessage. The run's median, and its first call (may
+      include warm-up).
+    walletConnectInFirstClickBytes
+      bytes of the idle load's JS before its click (jsBeforeClick) whose bodies contain any of
+      ${WALLETCONNECT_NEEDLES.map((needle) => `'${needle}'`).join(', ')} (largest over the runs; must be 0). The same scan of the
+      pairing JS shows which files hold WalletConnect code.
 Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; click -> dialog (asap and idle) <= floor + ${TARGET_DIALOG_OVER_FLOOR_MS} ms;
 inspectorBytes = 0; All wallets: firstPageAfterResponseMs <= ${TARGET_FIRST_PAGE_AFTER_RESPONSE_MS} ms, resultsAfterResponseMs <= ${TARGET_RESULTS_AFTER_RESPONSE_MS} ms
-(one frame), longestTaskMs <= ${TARGET_LONGEST_TASK_MS} ms.
+(one frame), longestTaskMs <= ${TARGET_LONGEST_TASK_MS} ms; WalletConnect: clickToQrMs <= ${TARGET_CLICK_TO_QR_MS} ms, signRoundTripMs <= ${TARGET_SIGN_ROUND_TRIP_MS} ms,
+walletConnectInFirstClickBytes = 0.
 Writes bench/results.json (numbers rounded to 0.1) and prints a table.
 
 Options:

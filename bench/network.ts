@@ -1,10 +1,11 @@
-// What a page fetched: every JS response with its raw and gzip -9 size, and whether the network is quiet.
+// What a page fetched: every JS response with its raw and gzip -9 size (and its body, for scans), and whether the
+// network is quiet.
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from '@playwright/test'
 
 export type JsTotals = { files: number; rawBytes: number; gzipBytes: number; urls: string[] }
 
-type JsEntry = { url: string; size: Promise<{ raw: number; gzip: number }> }
+type JsEntry = { url: string; body: Promise<Buffer>; size: Promise<{ raw: number; gzip: number }> }
 
 // The same file gives the same sizes in every run: gzip each body once.
 const sizeCache = new Map<string, { raw: number; gzip: number }>()
@@ -15,9 +16,9 @@ function isJs(response: Response): boolean {
   return /\.(m?js)$/i.test(new URL(response.url()).pathname)
 }
 
-async function sizeOf(response: Response): Promise<{ raw: number; gzip: number }> {
-  const body = await response.body()
-  const key = `${response.url()}#${body.length}`
+async function sizeOf(url: string, bodyPromise: Promise<Buffer>): Promise<{ raw: number; gzip: number }> {
+  const body = await bodyPromise
+  const key = `${url}#${body.length}`
   let size = sizeCache.get(key)
   if (!size) {
     size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
@@ -37,9 +38,11 @@ export class NetworkLog {
     page.on('requestfailed', () => this.change(-1))
     page.on('response', (response) => {
       if (response.status() >= 200 && response.status() < 300 && isJs(response)) {
-        const size = sizeOf(response)
+        const body = response.body()
+        const size = sizeOf(response.url(), body)
+        body.catch(() => undefined)
         size.catch(() => undefined)
-        this.js.push({ url: response.url(), size })
+        this.js.push({ url: response.url(), body, size })
       }
     })
   }
@@ -59,6 +62,13 @@ export class NetworkLog {
       gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
       urls: entries.map((entry) => new URL(entry.url).pathname),
     }
+  }
+
+  /** JS responses `from` .. `to` (as counted by jsTotals().files) with their bodies, in the order received. */
+  async jsBodies(from: number, to: number): Promise<{ url: string; body: Buffer }[]> {
+    const entries = this.js.slice(from, to)
+    const bodies = await Promise.all(entries.map((entry) => entry.body))
+    return entries.map((entry, index) => ({ url: new URL(entry.url).pathname, body: bodies[index] as Buffer }))
   }
 
   /** Resolves once no request has been in flight for quietMs, or after maxMs. */

@@ -1,5 +1,5 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
-import type { AllWalletsMetrics, PageMetrics, Results, Targets } from './results'
+import type { AllWalletsMetrics, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
 
@@ -31,6 +31,26 @@ const ALL_WALLETS_ROWS: AllWalletsRow[] = [
   ['tasks > 50 ms, click -> results', (m) => m.longTasksOver50Ms, (m) => m.samples.longTasksOver50Ms],
 ]
 
+type WalletConnectRow = [label: string, pick: (metrics: WalletConnectMetrics) => number | null, runs?: (metrics: WalletConnectMetrics) => number[]]
+
+const WALLETCONNECT_ROWS: WalletConnectRow[] = [
+  ['click -> QR shown (ms)', (m) => m.clickToQrMs, (m) => m.samples.clickToQrMs],
+  ['  (click -> pairing JS loaded) (ms)', (m) => m.extra.clickToJsLoadedMs],
+  ['  (JS loaded -> sign client storage) (ms)', (m) => m.extra.jsLoadedToStorageMs],
+  ['  (storage -> relay socket created) (ms)', (m) => m.extra.storageToSocketMs],
+  ['  (socket created -> open) (ms)', (m) => m.extra.socketOpenMs],
+  ['  (socket open -> QR shown) (ms)', (m) => m.extra.socketOpenToQrMs],
+  ['  (last relay frame -> QR shown) (ms)', (m) => m.extra.lastFrameToQrMs],
+  ['  (long tasks, click -> QR, total) (ms)', (m) => m.extra.longTasksTotalMs],
+  ['  (longest task, click -> QR) (ms)', (m) => m.extra.longestTaskMs],
+  ['pairing JS loaded, gzip (KiB)', (m) => m.pairingJsGzipKiB, (m) => m.samples.pairingJsGzipKiB],
+  ['pairing JS files loaded', (m) => m.pairingJsFiles],
+  ['wallet opened -> connected (ms)', (m) => m.qrToConnectedMs, (m) => m.samples.qrToConnectedMs],
+  ['sign round trip, run median (ms)', (m) => m.signRoundTripMs, (m) => m.samples.signRoundTripMs],
+  ['sign round trip, first (ms)', (m) => m.signRoundTripFirstMs, (m) => m.samples.signRoundTripsMs.map((trips) => trips[0] ?? Number.NaN)],
+  ['WalletConnect code before click (B)', (m) => m.walletConnectInFirstClickBytes, (m) => m.samples.walletConnectInFirstClickBytes],
+]
+
 const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : value.toFixed(1))
 
 function verdict(ok: boolean | null): string {
@@ -56,8 +76,19 @@ function allWalletsTargetLines(targets: Targets): string[] {
   ]
 }
 
+function walletConnectTargetLines(targets: Targets): string[] {
+  const { walletConnectClickToQr: qr, walletConnectSignRoundTrip: sign, walletConnectInFirstClick: code } = targets
+  return [
+    `  ${verdict(qr.ok)}  WalletConnect: click -> QR shown ${cell(qr.value)} ms  <= ${qr.limit} ms`,
+    `  ${verdict(sign.ok)}  WalletConnect: personal_sign round trip ${cell(sign.value)} ms  <= ${sign.limit} ms (median of each run's median)`,
+    `  ${verdict(code.ok)}  WalletConnect code in the JS before the first click: ${code.value ?? '-'} bytes  (must be 0)`,
+  ]
+}
+
+const fileName = (url: string): string => url.split('/').pop() ?? url
+
 export function formatReport(results: Results, resultsPath: string): string {
-  const width = Math.max(...[...ROWS, ...ALL_WALLETS_ROWS].map(([label]) => label.length)) + 2
+  const width = Math.max(...[...ROWS, ...ALL_WALLETS_ROWS, ...WALLETCONNECT_ROWS].map(([label]) => label.length)) + 2
   const col = (text: string): string => text.padStart(12)
   const lines = [
     `median of ${results.runs} runs`.padEnd(width) + col('floor') + col('latch') + col('latch/floor'),
@@ -76,11 +107,36 @@ export function formatReport(results: Results, resultsPath: string): string {
     }
     if (allWallets.extra.filesLoaded.length > 0) lines.push(`  JS files: ${allWallets.extra.filesLoaded.map((url) => url.split('/').pop()).join(', ')}`)
   }
+  const walletConnect = results.walletConnect
+  if (walletConnect) {
+    lines.push('', 'WalletConnect (latch)'.padEnd(width) + col('median') + '  runs')
+    for (const [label, pick, runs] of WALLETCONNECT_ROWS) {
+      lines.push(label.padEnd(width) + col(cell(pick(walletConnect))) + (runs ? `  ${runs(walletConnect).map(cell).join(' ')}` : ''))
+    }
+    const { extra } = walletConnect
+    if (extra.filesLoaded.length > 0) lines.push(`  JS files: ${extra.filesLoaded.map(fileName).join(', ')}`)
+    lines.push(
+      `  WalletConnect code (${extra.filesWithNeedles.reduce((sum, file) => sum + file.bytes, 0)} B) in: ` +
+        (extra.filesWithNeedles.map((file) => `${fileName(file.url)} (${file.needles.join(', ')})`).join('; ') || 'none of them (the scan finds nothing: check its needles)'),
+    )
+    lines.push(
+      `  round trips per run, ${extra.signSpacingMs} ms apart (the wallet's sign client takes its next request 1 s after an answer): ` +
+        walletConnect.samples.signRoundTripsMs.map((trips) => trips.map(cell).join('/')).join('  '),
+    )
+    lines.push(
+      `  WalletConnect code fetched by the idle load: ${extra.walletConnectBeforeIdleClickBytes} B before its click (after ${results.idleBeforeClickMs} ms idle), ` +
+        `${extra.walletConnectAfterDialogBytes} B once its dialog is open`,
+    )
+  }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)
   }
   if (allWallets) lines.push(...allWalletsTargetLines(results.targets))
+  if (walletConnect) {
+    lines.push(...walletConnectTargetLines(results.targets))
+    for (const file of walletConnect.extra.firstClickFilesWithNeedles) lines.push(`        ${file.url} (${file.bytes} B): ${file.needles.join(', ')}`)
+  }
   for (const [name, metrics] of [['floor', results.floor], ['latch', results.latch]] as const) {
     const errors = metrics?.extra.pageErrors ?? []
     if (errors.length > 0) {

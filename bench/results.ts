@@ -1,5 +1,5 @@
 // From per-run samples to bench/results.json: medians per page, latch/floor ratios, and the targets.
-import type { AllWalletsSample, RunSample } from './measure'
+import type { AllWalletsSample, RunSample, WalletConnectSample } from './measure'
 
 export const TARGET_GZIP_KIB = 110
 export const TARGET_DIALOG_OVER_FLOOR_MS = 20
@@ -9,6 +9,10 @@ export const TARGET_FIRST_PAGE_AFTER_RESPONSE_MS = 100
 export const TARGET_RESULTS_AFTER_RESPONSE_MS = 16.7
 /** All wallets (latch): no long task from the All wallets click to the search results shown. */
 export const TARGET_LONGEST_TASK_MS = 50
+/** WalletConnect (latch): click on WalletConnect -> the QR with its wc: URI shown. */
+export const TARGET_CLICK_TO_QR_MS = 300
+/** WalletConnect (latch): one personal_sign round trip, app -> relay -> wallet (auto-approving) -> app. */
+export const TARGET_SIGN_ROUND_TRIP_MS = 250
 
 export type PageMetrics = {
   jsBeforeClickGzipKiB: number
@@ -70,6 +74,58 @@ export type AllWalletsMetrics = {
   }
 }
 
+/** The WalletConnect measurement of the latch page: medians, and every run's figures in samples. */
+export type WalletConnectMetrics = {
+  clickToQrMs: number
+  pairingJsGzipKiB: number
+  pairingJsRawKiB: number
+  pairingJsFiles: number
+  /** Not a target: wallet page opened -> the app shows the account (includes loading the wallet page). */
+  qrToConnectedMs: number
+  /** The median over runs of each run's median round trip. */
+  signRoundTripMs: number
+  /** The median over runs of each run's first round trip (may include warm-up). */
+  signRoundTripFirstMs: number
+  /** WalletConnect code in the JS fetched before the first click (idle load), largest over the runs; must be 0. */
+  walletConnectInFirstClickBytes: number
+  /** Not targets; context for reading the numbers above. */
+  extra: {
+    /** Parts of clickToQrMs, medians over the runs that saw them (see WalletConnectSample). */
+    clickToJsLoadedMs: number | null
+    jsLoadedToStorageMs: number | null
+    storageToSocketMs: number | null
+    socketOpenMs: number | null
+    socketOpenToQrMs: number | null
+    lastFrameToQrMs: number | null
+    socketFramesSentBeforeQr: number
+    socketFramesReceivedBeforeQr: number
+    longestTaskMs: number
+    longTasksTotalMs: number
+    /** WalletConnect code fetched by the idle load before its click (after 2 s idle) and once its dialog is open. */
+    walletConnectBeforeIdleClickBytes: number
+    walletConnectAfterDialogBytes: number
+    /** The JS files the pairing fetched, in the run whose gzip total is the median one, and those holding the
+     * needles (the scan's sanity check: the pairing chunks must hold them). */
+    filesLoaded: string[]
+    filesWithNeedles: { url: string; bytes: number; needles: string[] }[]
+    /** Files before the first click holding the needles, over all runs (empty when the target passes). */
+    firstClickFilesWithNeedles: { url: string; bytes: number; needles: string[] }[]
+    signRoundTrips: number
+    signSpacingMs: number
+    visibility: { app: string[]; wallet: string[] }
+  }
+  samples: {
+    clickToQrMs: number[]
+    pairingJsGzipKiB: number[]
+    qrToConnectedMs: number[]
+    /** Each run's median round trip. */
+    signRoundTripMs: number[]
+    /** Each run's round trips in order. */
+    signRoundTripsMs: number[][]
+    walletConnectInFirstClickBytes: number[]
+  }
+}
+
 type Ratio = number | null
 export type Ratios = {
   jsBeforeClickGzipKiB: Ratio
@@ -88,6 +144,9 @@ export type Targets = {
   allWalletsFirstPageAfterResponse: { limit: number; value: number | null; ok: Verdict }
   allWalletsResultsAfterResponse: { limit: number; value: number | null; ok: Verdict }
   allWalletsLongestTask: { limit: number; value: number | null; ok: Verdict }
+  walletConnectClickToQr: { limit: number; value: number | null; ok: Verdict }
+  walletConnectSignRoundTrip: { limit: number; value: number | null; ok: Verdict }
+  walletConnectInFirstClick: { limit: number; value: number | null; ok: Verdict }
 }
 
 export type Results = {
@@ -96,6 +155,8 @@ export type Results = {
   ratios: Ratios | null
   /** The latch page's All wallets measurement; null when the latch page is not measured. */
   allWallets: AllWalletsMetrics | null
+  /** The latch page's WalletConnect measurement; null when the latch page is not measured. */
+  walletConnect: WalletConnectMetrics | null
   targets: Targets
   inspectorBytes: number | null
   inspectorFiles: { path: string; bytes: number; needles: string[] }[]
@@ -203,6 +264,61 @@ export function summarizeAllWallets(samples: readonly RunSample[]): AllWalletsMe
   }
 }
 
+/** The WalletConnect figures of the runs that have them (the latch page's); null when none has. */
+export function summarizeWalletConnect(samples: readonly RunSample[], signSpacingMs: number): WalletConnectMetrics | null {
+  const withRuns = samples.flatMap((s) => (s.walletConnect ? [{ sample: s, run: s.walletConnect }] : []))
+  if (withRuns.length === 0) return null
+  const runs = withRuns.map(({ run }) => run)
+  const med = (pick: (run: WalletConnectSample) => number): number => round1(median(runs.map(pick)))
+  const medSeen = (pick: (run: WalletConnectSample) => number | null): number | null => {
+    const seen = runs.map(pick).filter((value): value is number => value !== null)
+    return seen.length === 0 ? null : round1(median(seen))
+  }
+  const all = (pick: (run: WalletConnectSample) => number): number[] => runs.map((run) => round1(pick(run)))
+  const runMedian = (run: WalletConnectSample): number => median(run.signRoundTripsMs)
+  const typical = [...runs].sort((a, b) => a.jsLoaded.gzipBytes - b.jsLoaded.gzipBytes)[Math.floor(runs.length / 2)] as WalletConnectSample
+  const firstClick = withRuns.map(({ sample }) => sample.walletConnectCode.beforeClick)
+  const firstClickFiles = new Map(firstClick.flatMap((scan) => scan.files).map((file) => [file.url, file]))
+  return {
+    clickToQrMs: med((r) => r.clickToQrMs),
+    pairingJsGzipKiB: med((r) => kib(r.jsLoaded.gzipBytes)),
+    pairingJsRawKiB: med((r) => kib(r.jsLoaded.rawBytes)),
+    pairingJsFiles: med((r) => r.jsLoaded.files),
+    qrToConnectedMs: med((r) => r.qrToConnectedMs),
+    signRoundTripMs: med(runMedian),
+    signRoundTripFirstMs: med((r) => r.signRoundTripsMs[0] as number),
+    walletConnectInFirstClickBytes: Math.max(...firstClick.map((scan) => scan.bytes)),
+    extra: {
+      clickToJsLoadedMs: medSeen((r) => r.clickToJsLoadedMs),
+      jsLoadedToStorageMs: medSeen((r) => r.jsLoadedToStorageMs),
+      storageToSocketMs: medSeen((r) => r.storageToSocketMs),
+      socketOpenMs: medSeen((r) => r.socketOpenMs),
+      socketOpenToQrMs: medSeen((r) => r.socketOpenToQrMs),
+      lastFrameToQrMs: medSeen((r) => r.lastFrameToQrMs),
+      socketFramesSentBeforeQr: med((r) => r.socketFramesBeforeQr.sent),
+      socketFramesReceivedBeforeQr: med((r) => r.socketFramesBeforeQr.received),
+      longestTaskMs: med((r) => r.longestTaskMs),
+      longTasksTotalMs: med((r) => r.longTasksTotalMs),
+      walletConnectBeforeIdleClickBytes: Math.max(...withRuns.map(({ sample }) => sample.walletConnectCode.beforeIdleClick.bytes)),
+      walletConnectAfterDialogBytes: Math.max(...withRuns.map(({ sample }) => sample.walletConnectCode.afterDialog.bytes)),
+      filesLoaded: typical.jsLoaded.urls,
+      filesWithNeedles: typical.jsLoadedScan.files,
+      firstClickFilesWithNeedles: [...firstClickFiles.values()],
+      signRoundTrips: typical.signRoundTripsMs.length,
+      signSpacingMs,
+      visibility: { app: [...new Set(runs.map((r) => r.visibility.app))], wallet: [...new Set(runs.map((r) => r.visibility.wallet))] },
+    },
+    samples: {
+      clickToQrMs: all((r) => r.clickToQrMs),
+      pairingJsGzipKiB: all((r) => kib(r.jsLoaded.gzipBytes)),
+      qrToConnectedMs: all((r) => r.qrToConnectedMs),
+      signRoundTripMs: all(runMedian),
+      signRoundTripsMs: runs.map((run) => run.signRoundTripsMs.map(round1)),
+      walletConnectInFirstClickBytes: firstClick.map((scan) => scan.bytes),
+    },
+  }
+}
+
 function ratio(latch: number, floor: number): Ratio {
   return floor === 0 ? null : round1(latch / floor)
 }
@@ -240,6 +356,7 @@ export function targets(
   floor: PageMetrics | null,
   inspectorBytes: number | null,
   allWallets: AllWalletsMetrics | null = null,
+  walletConnect: WalletConnectMetrics | null = null,
 ): Targets {
   return {
     jsBeforeClickGzipKiB: {
@@ -253,5 +370,8 @@ export function targets(
     allWalletsFirstPageAfterResponse: atMost(TARGET_FIRST_PAGE_AFTER_RESPONSE_MS, allWallets?.firstPageAfterResponseMs),
     allWalletsResultsAfterResponse: atMost(TARGET_RESULTS_AFTER_RESPONSE_MS, allWallets?.resultsAfterResponseMs),
     allWalletsLongestTask: atMost(TARGET_LONGEST_TASK_MS, allWallets?.longestTaskMs),
+    walletConnectClickToQr: atMost(TARGET_CLICK_TO_QR_MS, walletConnect?.clickToQrMs),
+    walletConnectSignRoundTrip: atMost(TARGET_SIGN_ROUND_TRIP_MS, walletConnect?.signRoundTripMs),
+    walletConnectInFirstClick: atMost(0, walletConnect?.walletConnectInFirstClickBytes),
   }
 }

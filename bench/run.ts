@@ -9,10 +9,10 @@ import { startApi, type ProviderApi } from './api'
 import { buildPage, type BuiltPage, type PageName } from './build'
 import { HELP, parseOptions } from './cli'
 import { scanForInspector, type InspectorScan } from './inspector'
-import { IDLE_BEFORE_CLICK_MS, measureRun, warmUp, type RunSample } from './measure'
+import { IDLE_BEFORE_CLICK_MS, measureRun, SIGN_SPACING_MS, WALLETCONNECT_NETWORKS, warmUp, type RunSample } from './measure'
 import { DIST_DIR, LIBRARY_ENTRY, REPO_DIR, RESULTS_FILE } from './paths'
 import { formatReport } from './report'
-import { ratios, round1, summarize, summarizeAllWallets, targets, type Results } from './results'
+import { ratios, round1, summarize, summarizeAllWallets, summarizeWalletConnect, targets, type Results } from './results'
 import { serveStatic, type StaticServer } from './serve'
 
 const CHROMIUM_ARGS = [
@@ -71,8 +71,12 @@ async function main(): Promise<void> {
   const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
   cleanups.push(() => browser.close())
 
+  // Every latch load gets the provider API and the relay (config only until a pairing starts); the WalletConnect
+  // load also asks for the devstack chain (eip155:31337), the only one the test wallet approves.
   const urlOf = (name: PageName): string =>
-    `${server.origin}/${name}/` + (name === 'latch' && api ? `?api=${encodeURIComponent(api.url)}` : '')
+    `${server.origin}/${name}/` + (name === 'latch' && api ? `?api=${encodeURIComponent(api.url)}&relay=${encodeURIComponent(api.relayUrl)}` : '')
+  const walletConnectOf = (name: PageName) =>
+    name === 'latch' && api ? { url: `${urlOf(name)}&networks=${encodeURIComponent(WALLETCONNECT_NETWORKS.join(','))}`, apiUrl: api.url } : undefined
 
   for (const name of pages) await warmUp(browser, urlOf(name))
   const samples = new Map<PageName, RunSample[]>(pages.map((name) => [name, []]))
@@ -80,14 +84,19 @@ async function main(): Promise<void> {
     const parts: string[] = []
     // Pages interleaved, so that a slow moment of the machine hits both alike.
     for (const name of pages) {
-      const sample = await measureRun(browser, urlOf(name), { allWallets: name === 'latch' })
+      const sample = await measureRun(browser, urlOf(name), { allWallets: name === 'latch', walletConnect: walletConnectOf(name) })
       samples.get(name)?.push(sample)
       const all = sample.allWallets
+      const wc = sample.walletConnect
       parts.push(
         `${name} ${(sample.jsBeforeClick.gzipBytes / 1024).toFixed(1)} KiB, dialog ${sample.clickToDialogAsapMs.toFixed(1)}/${sample.clickToDialogIdleMs.toFixed(1)} ms` +
           (all
             ? `, all wallets ${all.clickToFirstPageMs.toFixed(1)} ms (+${all.firstPageAfterResponseMs.toFixed(1)} after response)` +
               `, search +${all.resultsAfterResponseMs.toFixed(1)} ms after response, longest task ${all.longestTaskMs.toFixed(1)} ms`
+            : '') +
+          (wc
+            ? `, WalletConnect QR ${wc.clickToQrMs.toFixed(1)} ms (${(wc.jsLoaded.gzipBytes / 1024).toFixed(1)} KiB), connected +${wc.qrToConnectedMs.toFixed(1)} ms` +
+              `, sign ${wc.signRoundTripsMs.map((ms) => ms.toFixed(1)).join('/')} ms`
             : ''),
       )
     }
@@ -101,13 +110,15 @@ async function main(): Promise<void> {
   const latch = summary('latch')
   const floor = summary('floor')
   const allWallets = summarizeAllWallets(samples.get('latch') ?? [])
+  const walletConnect = summarizeWalletConnect(samples.get('latch') ?? [], SIGN_SPACING_MS)
   const commit = git(['rev-parse', '--short', 'HEAD'])
   const results: Results = {
     latch,
     floor,
     ratios: ratios(latch, floor),
     allWallets,
-    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets),
+    walletConnect,
+    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],
     runs,

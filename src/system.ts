@@ -26,7 +26,6 @@ import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
-import { findNetwork } from './core/networks'
 import { createPairingActors } from './machines/pairing/pairing.actors'
 import { pairingMachine } from './machines/pairing/pairing.machine'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
@@ -103,7 +102,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     metadata: config.metadata,
     offline: config.services.relayUrl !== undefined,
     chains: config.networks.filter((network) => network.startsWith('eip155:')),
-    rpcUrl: (chainId) => config.services.rpcUrl ?? findNetwork(`eip155:${chainId}`)?.rpcUrl,
+    rpcUrl: config.services.rpcUrl,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
   })

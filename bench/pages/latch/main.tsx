@@ -1,9 +1,16 @@
-// The minimal Latch embed the benchmark measures. The provider API's URL comes from the `?api=` query
-// parameter (bench/run.ts starts the API on a free port, so it is only known at run time).
+// The minimal Latch embed the benchmark measures. Its services come from the query, since bench/run.ts starts them
+// on free ports (only known at run time): `?api=` the provider API, `?relay=` the WalletConnect relay (config only:
+// nothing of WalletConnect loads before a pairing starts). `?networks=` (comma-separated CAIP-2 ids) replaces the
+// default eip155:1; only the WalletConnect load sets it, adding the devstack chain the test wallet signs on.
+// window.__latch lets the WalletConnect load ask for a personal_sign once connected.
 import { createRoot } from 'react-dom/client'
-import { createLatch, LatchProvider, ConnectButton } from '../../../src/index'
+import { createLatch, LatchProvider, ConnectButton, type Latch } from '../../../src/index'
 
-const API_URL = new URLSearchParams(location.search).get('api') ?? 'http://127.0.0.1:9'
+const query = new URLSearchParams(location.search)
+const API_URL = query.get('api') ?? 'http://127.0.0.1:9'
+const RELAY_URL = query.get('relay') ?? undefined
+const NETWORKS = query.get('networks')?.split(',').filter(Boolean) ?? ['eip155:1']
 
-const latch = createLatch({ networks: ['eip155:1'], services: { apiUrl: API_URL } })
+const latch = createLatch({ networks: NETWORKS, services: { apiUrl: API_URL, relayUrl: RELAY_URL } })
+;(window as Window & { __latch?: Latch }).__latch = latch
 createRoot(document.getElementById('root')!).render(<LatchProvider latch={latch}><ConnectButton /></LatchProvider>)
