@@ -36,8 +36,16 @@ function DialogShell() {
   const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
   const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
   const View = view ? LAZY_VIEWS[view] : undefined
+  // After the view has painted and the page is idle: fetching and compiling the next chunks must not delay it.
   useEffect(() => {
-    if (view) preloadViewsAfter(view)
+    if (!view) return
+    const idle = window.requestIdleCallback?.bind(window)
+    if (idle) {
+      const handle = idle(() => preloadViewsAfter(view), { timeout: 1_000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = window.setTimeout(() => preloadViewsAfter(view), 200)
+    return () => window.clearTimeout(timer)
   }, [view])
   return (
     <>

@@ -1,16 +1,17 @@
 // The WalletConnect test wallet's page (GET /__wallet + /__wallet.js, served by the provider API) in Debian's
 // Chromium, paired with a dapp-side sign-client in Node over the devstack relay: a wc: deep link, clicks on
 // Approve / Reject, auto mode, disconnect; the dapp's text shown as text; nothing fetched beyond 127.0.0.1.
-import { chromium, type Browser, type Page } from '@playwright/test'
+// It starts a stack of its own (chain, relay, API on free ports) and runs with the browser suites, one at a time:
+// beside the unit layer's parallel files it was starved of CPU.
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
 import { recoverMessageAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startChain, type Chain } from '../../../../devstack/chain/anvil'
-import { DEV_ACCOUNTS } from '../../../../devstack/chain/devAccounts'
-import { startProviderApi, type ProviderApiServer } from '../../../../devstack/providerApi'
-import { startRelay, type Relay } from '../../../../devstack/relay'
-import { buildWcWalletScript } from '../../../../devstack/wcWallet/build'
-import { CHAIN, closeClient, createClient, type Client } from '../relay/signClients'
+import { startChain, type Chain } from '../../devstack/chain/anvil'
+import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
+import { startProviderApi, type ProviderApiServer } from '../../devstack/providerApi'
+import { startRelay, type Relay } from '../../devstack/relay'
+import { buildWcWalletScript } from '../../devstack/wcWallet/build'
+import { CHAIN, closeClient, createClient, type Client } from '../unit/devstack/relay/signClients'
 
 const ACCOUNT = DEV_ACCOUNTS[0]!
 const NAMESPACES = { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged'] } }
@@ -38,7 +39,7 @@ async function dappClient(name?: string): Promise<Client> {
   return dapp
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const script = buildWcWalletScript()
   ;[chain, relay, browser] = await Promise.all([
     startChain({ port: 0 }),
@@ -47,17 +48,18 @@ beforeAll(async () => {
   ])
   api = await startProviderApi({ port: 0, relay, chainUrl: chain.url, wcWalletScript: () => script })
 })
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(dapps.splice(0).map(closeClient))
   for (const context of browser.contexts()) await context.close()
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await browser.close()
   await Promise.all([api.close(), relay.close(), chain.close()])
 })
 
-describe('WalletConnect test wallet page', { timeout: 30_000 }, () => {
-  it('pairs from a wc: deep link, approves and rejects by click, and disconnects', async () => {
+test.describe('WalletConnect test wallet page', () => {
+  test.describe.configure({ timeout: 60_000 })
+  test('pairs from a wc: deep link, approves and rejects by click, and disconnects', async () => {
     const dapp = await dappClient('Dapp <img src=x onerror="window.pwned=1">')
     const { uri, approval } = await dapp.connect({ optionalNamespaces: NAMESPACES })
     const page = await walletPage(`?uri=${encodeURIComponent(uri!)}`)
@@ -93,7 +95,7 @@ describe('WalletConnect test wallet page', { timeout: 30_000 }, () => {
     expect(outside).toEqual([])
   })
 
-  it('autoApprove=1: a URI pasted and paired settles and signs with no other click', async () => {
+  test('autoApprove=1: a URI pasted and paired settles and signs with no other click', async () => {
     const page = await walletPage('?autoApprove=1')
     await expect.poll(() => page.getByTestId('wallet-status').textContent()).toBe('idle')
     expect(await page.getByTestId('wallet-auto-approve').isChecked()).toBe(true)
