@@ -8,16 +8,14 @@ import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
 import type { SignOutcome } from './machines/connection/connection.types'
-import { createCatalogueActors, createDialogActors } from './machines/modal/modal.actors'
+import { createCatalogueActors, createDialogActors, createWalletListLoader } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
-import { createWalletListActors } from './machines/walletList/walletList.actors'
-import { walletListMachine } from './machines/walletList/walletList.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
 import { createRootActors } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { toastMachine } from './machines/toast/toast.machine'
-import { createProviderApi } from './services/api'
+import { createLazyProviderApi } from './services/api/lazyProviderApi'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
 import { copyText } from './services/clipboard/copyText'
 import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
@@ -74,7 +72,7 @@ function modalSettings(config: LatchConfig, mobile: boolean): ModalSettings {
 
 function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const doc = deps.document ?? document
-  const api = createProviderApi({
+  const api = createLazyProviderApi({
     baseUrl: config.services.apiUrl,
     projectId: config.projectId,
     sdkType: config.sdkType,
@@ -90,7 +88,14 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const modal = modalMachine.provide({
     actors: {
       ...createCatalogueActors(catalogue),
-      walletList: walletListMachine.provide({ actors: createWalletListActors(catalogue) }),
+      // The All wallets list's code is not part of the first click; it loads with the list's first visit.
+      ...createWalletListLoader(async () => {
+        const [{ walletListMachine }, { createWalletListActors }] = await Promise.all([
+          import('./machines/walletList/walletList.machine'),
+          import('./machines/walletList/walletList.actors'),
+        ])
+        return walletListMachine.provide({ actors: createWalletListActors(catalogue) })
+      }),
       ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))),
     },
   })

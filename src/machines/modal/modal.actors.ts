@@ -1,6 +1,7 @@
 // The modal's I/O, built on two ports: what it needs from the wallet catalogue and from the page's DOM.
 // This file imports no service: system.ts hands real ports in, tests hand fakes.
 import { fromCallback, fromPromise } from 'xstate'
+import type { walletListMachine } from '../walletList/walletList.machine'
 import type { ConnectCatalogue, ModalSettings, Outcome } from './modal.types'
 
 export interface CataloguePort {
@@ -27,6 +28,11 @@ export function createCatalogueActors(port: CataloguePort) {
       port.loadConnectWallets(input.settings, signal),
     ),
   }
+}
+
+/** The All wallets list's logic, with its I/O provided, from code loaded when the list is first needed. */
+export function createWalletListLoader(load: () => Promise<typeof walletListMachine>) {
+  return { loadWalletList: fromPromise<typeof walletListMachine>(() => load()) }
 }
 
 export function createDialogActors(port: DialogDomPort) {

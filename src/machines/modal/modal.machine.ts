@@ -1,17 +1,18 @@
 // The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
-import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type AnyActorLogic, type DoneActorEvent } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
 import { flowMessage, sendToFlow } from './modal.flows'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
-import { catalogueRegion, pairingView, shakeRegion } from './modal.regions'
+import { catalogueRegion, pairingView, shakeRegion, walletListRegion } from './modal.regions'
 import { recentCardFor } from './modal.recent'
 import { isCloseBlocked, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
-import { walletListMachine } from '../walletList/walletList.machine'
+import type { walletListMachine } from '../walletList/walletList.machine'
+import type { WalletListInput } from '../walletList/walletList.types'
 import {
   type ConnectCatalogue,
   type HistoryEntry,
@@ -33,14 +34,14 @@ export const modalMachine = setup({
     events: {} as ModalEvent,
     input: {} as ModalInput,
     emitted: {} as ModalEmitted,
-    children: {} as { walletList: 'walletList' },
   },
   actors: {
     ...inertDialogActors,
     loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
       Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
     ),
-    walletList: walletListMachine,
+    // The All wallets list's machine and its I/O are not in the first-click bundle (STACK-NOTES: the 110 KiB budget).
+    loadWalletList: fromPromise<typeof walletListMachine>(() => Promise.reject(new Error('loadWalletList is provided by system.ts'))),
   },
   delays: {
     shake: SHAKE_MS,
@@ -137,7 +138,15 @@ export const modalMachine = setup({
       return outcome.ok ? { catalogue: outcome.value, catalogueError: undefined } : { catalogueError: outcome.error }
     }),
     setCatalogueFailure: assign({ catalogueError: shownError('SOMETHING_WENT_WRONG') }),
+    loadWalletList: raise({ type: 'walletList.load' }),
+    spawnWalletList: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as DoneActorEvent<typeof walletListMachine>).output
+      // The logic arrives at run time, so setup() cannot type a child id for it.
+      const spawn = enqueue.spawnChild as unknown as (src: AnyActorLogic, options: { id: string; input: WalletListInput }) => void
+      spawn(logic, { id: 'walletList', input: { settings: settingsForOpening(context) } })
+    }),
     showWalletList: sendTo('walletList', { type: 'walletList.show' }),
+    stopWalletList: stopChild('walletList'),
     // R-NAV-7: opening is reported as an analytics fact.
     emitOpened: emit(({ context }) => ({
       type: 'analytics' as const,
@@ -194,9 +203,6 @@ export const modalMachine = setup({
         { src: 'hideContentBelow' },
         { src: 'preventScroll' },
         { src: 'trackDismissable' },
-        // R-CONST-4: the All wallets list lives as long as the dialog, so back from a wallet finds it as it was;
-        // R-NAV-6: closing drops it with the rest.
-        { id: 'walletList', src: 'walletList', input: ({ context }) => ({ settings: settingsForOpening(context) }) },
       ],
       on: {
         'modal.close': [
@@ -240,7 +246,7 @@ export const modalMachine = setup({
                 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
               },
             },
-            AllWallets: { tags: ['closable'], entry: ['showWalletList', 'preparePairing'] },
+            AllWallets: { tags: ['closable'], entry: ['loadWalletList', 'preparePairing'] },
             WalletDetails: { tags: ['closable'] },
             // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
             ConnectingWallet: {
@@ -266,6 +272,7 @@ export const modalMachine = setup({
           },
         },
         catalogue: catalogueRegion,
+        walletList: walletListRegion,
         shake: shakeRegion,
       },
     },

@@ -1,4 +1,4 @@
-// Parts of the open modal with a life of their own: the wallet catalogue it prefetches and the shake. Plain state configs whose guards, actions, actors and delays are named in
+// Parts of the open modal with a life of their own: the wallet catalogue it prefetches, the All wallets list and the shake. Plain state configs whose guards, actions, actors and delays are named in
 // modal.machine.ts's setup().
 import { settingsForOpening } from './modal.rules'
 import type { ModalContext } from './modal.types'
@@ -22,6 +22,22 @@ export const catalogueRegion = {
     },
     ready: {},
     failed: { on: { 'catalogue.retry': 'loading' } },
+  },
+} as const
+
+// R-CONST-4: the All wallets list. Its code loads on the first visit (most openings never go there); then it lives
+// as long as the dialog, so back from a wallet finds it as it was. R-NAV-6: closing stops it with the rest.
+export const walletListRegion = {
+  initial: 'unloaded',
+  states: {
+    unloaded: { on: { 'walletList.load': 'loading' } },
+    // A visit that ends while the code loads still gets its list: it was asked for, and the next visit finds it.
+    loading: {
+      invoke: { id: 'loadWalletList', src: 'loadWalletList', onDone: { target: 'ready', actions: ['spawnWalletList', 'showWalletList'] }, onError: 'failed' },
+    },
+    ready: { exit: 'stopWalletList', on: { 'walletList.load': { actions: 'showWalletList' } } },
+    // The code did not load (offline, a new deployment): All wallets says so and its Retry asks again.
+    failed: { on: { 'walletList.load': 'loading' } },
   },
 } as const
 

@@ -1,5 +1,6 @@
 // Narrow reads of the modal snapshot for views (DESIGN: select values or tags, never the whole snapshot).
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { walletListMachine } from '../walletList/walletList.machine'
 import type { modalMachine } from './modal.machine'
 import { isCloseBlocked } from './modal.rules'
 import type { ModalView } from './modal.types'
@@ -28,7 +29,10 @@ export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.cat
 export const selectCatalogueError = (snapshot: ModalSnapshot) =>
   snapshot.matches({ open: { catalogue: 'failed' } }) ? snapshot.context.catalogueError : undefined
 export const selectCatalogueLoading = (snapshot: ModalSnapshot) => snapshot.matches({ open: { catalogue: 'loading' } })
-/** The All wallets list actor, alive while the dialog is open. */
-export const selectWalletList = (snapshot: ModalSnapshot) => snapshot.children.walletList
+/** The All wallets list actor: spawned once its code has loaded, alive until the dialog closes. */
+export const selectWalletList = (snapshot: ModalSnapshot) =>
+  snapshot.children['walletList'] as ActorRefFrom<typeof walletListMachine> | undefined
+/** The All wallets list's code did not load. */
+export const selectWalletListFailed = (snapshot: ModalSnapshot) => snapshot.matches({ open: { walletList: 'failed' } })
 export const selectTransactionCount = (snapshot: ModalSnapshot) => snapshot.context.transactions.length
 export const selectCloseBlocked = (snapshot: ModalSnapshot) => isCloseBlocked(snapshot.context)

@@ -96,6 +96,8 @@ export type ModalEvent =
   | { type: 'siwx.sessionsChanged'; count: number }
   | { type: 'account.copyAddress' }
   | { type: 'account.disconnect' }
+  /** All wallets is on screen, or its Retry was pressed: the list's code loads if it has not, and the list shows. */
+  | { type: 'walletList.load' }
 
 /** Facts the modal reports to the system (analytics); it never calls a service itself. */
 export type ModalEmitted =

@@ -1,7 +1,6 @@
 // The provider API client (SPEC §7, R-API-1..7): one factory, plain async functions, everything from the world
 // (fetch, clock, page location, alert sink) injected so the same code runs in the browser and in Node tests
 // against the devstack.
-import { SDK_TYPE_DEFAULT, SDK_VERSION } from '../../core/constants'
 import { isLatchError, type ErrorCode } from '../../core/errors'
 import { createTransport } from '../transport'
 import { createAnalytics, type AnalyticsEventInput } from './analytics'
@@ -9,7 +8,7 @@ import { createErrorReporter, type ErrorReport } from './errorReports'
 import { createApiHttp } from './http'
 import { createFetchImage, imagePath, type ImageKind } from './images'
 import { currentPage, type PageInfo } from './pageInfo'
-import { apiUrl, type Identity, type QueryValue } from './query'
+import { createApiUrl } from './query'
 import { toRemoteFeatures, type RemoteFeatures } from './remoteFeatures'
 import { originsSchema, remoteConfigSchema, type WalletsPage } from './schemas'
 import { createGetWallets, type GetWalletsParams } from './wallets'
@@ -44,12 +43,7 @@ export type ProviderApi = {
 }
 
 export function createProviderApi(options: ProviderApiOptions): ProviderApi {
-  const identity: Identity = {
-    projectId: options.projectId,
-    sdkType: options.sdkType ?? SDK_TYPE_DEFAULT,
-    sdkVersion: options.sdkVersion ?? SDK_VERSION,
-  }
-  const url = (path: string, query?: Record<string, QueryValue>): string => apiUrl(options.baseUrl, path, identity, query)
+  const url = createApiUrl(options)
   const now = options.now ?? Date.now
   const onAlert = options.onAlert ?? (() => undefined)
   const http = createApiHttp(createTransport({ fetch: options.fetch, ...options.transport }), onAlert)

@@ -10,15 +10,15 @@ import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../../src/core/constants'
 import { alertMachine } from '../../../src/machines/alert/alert.machine'
 import { createConnectionActors } from '../../../src/machines/connection/connection.actors'
 import { connectionMachine } from '../../../src/machines/connection/connection.machine'
-import { createCatalogueActors } from '../../../src/machines/modal/modal.actors'
+import { createCatalogueActors, createWalletListLoader } from '../../../src/machines/modal/modal.actors'
 import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
 import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
 import { toastMachine } from '../../../src/machines/toast/toast.machine'
 import { createPairingActors } from '../../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../../src/machines/pairing/pairing.machine'
-import { createWalletListActors } from '../../../src/machines/walletList/walletList.actors'
-import { walletListMachine } from '../../../src/machines/walletList/walletList.machine'
+import { errorText } from '../../../src/core/errors'
+import { selectWalletList } from '../../../src/machines/modal/modal.selectors'
 import { LatchContext } from '../../../src/react/context'
 import type { Latch } from '../../../src/system'
 import { ModalRoot } from '../../../src/views/ModalRoot'
@@ -49,8 +49,8 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
 const never = () => new Promise<never>(() => {})
 const pendingActors = {
   ...createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) }),
-  // The list answers at once; its own states are walked by the wallet list's model.
-  walletList: walletListMachine.provide({ actors: createWalletListActors({ loadWalletPage: () => Promise.resolve({ ok: true, value: PAGE }) }) }),
+  // The list's code arrives (or fails) when the path says so.
+  ...createWalletListLoader(never),
 }
 
 export async function walkModalPath(path: readonly ModelEvent[], settings: ModalSettings, coverage: CoverageRecorder): Promise<void> {
@@ -111,6 +111,7 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
     case 'modal.close':
       return click(button('Close'))
     case 'catalogue.retry':
+    case 'walletList.load':
       return click(button('Retry'))
     case 'transaction.succeeded':
       return click(button('Approve'))
@@ -185,9 +186,20 @@ function expectConnectContent(snapshot: Snapshot, dialog: HTMLElement) {
   }
 }
 
-// The list actor is the dialog's: on AllWallets it shows its first page, kept across a visit to a wallet.
+// The list actor is the dialog's: on AllWallets it shows its first page, kept across a visit to a wallet. Until its
+// code has loaded the view says it is loading; code that did not load is the catalogue's text with a Retry.
 async function expectAllWalletsContent(snapshot: Snapshot, dialog: HTMLElement) {
-  const list = snapshot.children.walletList
+  const list = selectWalletList(snapshot)
+  if (snapshot.matches({ open: { walletList: 'failed' } })) {
+    expect(within(dialog).getByRole('alert').textContent).toContain(errorText('SOMETHING_WENT_WRONG'))
+    expect(button('Retry')).not.toBeNull()
+    return
+  }
+  if (!snapshot.matches({ open: { walletList: 'ready' } })) {
+    expect(list).toBeUndefined()
+    expect(within(dialog).getByText('Loading wallets')).toBeTruthy()
+    return
+  }
   expect(list?.getSnapshot().matches('shown')).toBe(true)
   expect(await within(dialog).findAllByRole('button', { name: /^Wallet \d+$/ })).toHaveLength(PAGE.wallets.length)
   expect(list?.getSnapshot().context.pagesLoaded).toBe(1)

@@ -2,6 +2,8 @@
 // exhaustiveness check below fails to compile when a new event type has no fixture.
 import type { WalletCard } from '../../../src/core/walletCard'
 import type { ConnectedAccount, ModalEvent, ModalSettings } from '../../../src/machines/modal/modal.types'
+import { createWalletListActors } from '../../../src/machines/walletList/walletList.actors'
+import { walletListMachine } from '../../../src/machines/walletList/walletList.machine'
 
 export const wallet = (n: number): WalletCard => ({
   id: `wallet-${n}`,
@@ -41,6 +43,8 @@ export const settings = (overrides: Partial<ModalSettings> = {}): ModalSettings 
 export type OutcomeEvent =
   | { type: 'xstate.done.actor.loadConnectWallets'; output: unknown }
   | { type: 'xstate.error.actor.loadConnectWallets'; error: unknown }
+  | { type: 'xstate.done.actor.loadWalletList'; output: unknown }
+  | { type: 'xstate.error.actor.loadWalletList'; error: unknown }
   | { type: 'xstate.after.shake.modal.open.shake.shaking' }
   | { type: 'xstate.after.closeAnimation.modal.closing' }
 
@@ -93,6 +97,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   'wallet.connect': [{ type: 'wallet.connect', wallet: INSTALLED }],
   'account.copyAddress': [{ type: 'account.copyAddress' }],
   'account.disconnect': [{ type: 'account.disconnect' }],
+  'walletList.load': [{ type: 'walletList.load' }],
   'siwx.sessionsChanged': [
     { type: 'siwx.sessionsChanged', count: 1 },
     { type: 'siwx.sessionsChanged', count: 0 },
@@ -103,6 +108,10 @@ const outcomes: OutcomeEvent[] = [
   { type: 'xstate.done.actor.loadConnectWallets', output: { ok: true, value: CATALOGUE } },
   { type: 'xstate.done.actor.loadConnectWallets', output: { ok: false, error: FAILURE } },
   { type: 'xstate.error.actor.loadConnectWallets', error: new Error('boom') },
+  // The All wallets list's code: loaded (a list whose pages answer at once; its own states are walked by the wallet
+  // list's model), or not loaded.
+  { type: 'xstate.done.actor.loadWalletList', output: walletListMachine.provide({ actors: createWalletListActors({ loadWalletPage: () => Promise.resolve({ ok: true, value: PAGE }) }) }) },
+  { type: 'xstate.error.actor.loadWalletList', error: new Error('chunk failed') },
   { type: 'xstate.after.shake.modal.open.shake.shaking' },
   { type: 'xstate.after.closeAnimation.modal.closing' },
 ]

@@ -79,13 +79,16 @@ export const SCENARIOS: Scenario[] = [
       isOutcome(event, 'loadConnectWallets'),
   },
   {
-    // The All wallets list lives with the dialog: to a wallet's details and back finds it as it was; close drops
-    // it (its own paging, search and keys are walked in walletList.model.test.ts).
+    // The All wallets list lives with the dialog: its code loads on the first visit (or fails, and Retry loads it);
+    // to a wallet's details and back finds it as it was; close drops it (its own paging, search and keys are walked
+    // in walletList.model.test.ts).
     name: 'allWallets',
     settings: settings({ signInRequired: false }),
     allow: (snapshot, event) =>
       (event.type === 'modal.open' && event.view === 'AllWallets') ||
       (event.type === 'router.push' && event.view === 'WalletDetails' && snapshot.context.stack.length === 1) ||
+      (event.type === 'walletList.load' && viewOf(snapshot) === 'AllWallets' && snapshot.matches({ open: { walletList: 'failed' } })) ||
+      isOutcome(event, 'loadWalletList') ||
       event.type === 'modal.back' ||
       event.type === 'modal.close' ||
       event.type === 'xstate.after.closeAnimation.modal.closing',
