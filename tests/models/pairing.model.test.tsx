@@ -37,7 +37,7 @@ const allow = (s: Snapshot, event: PairingModelEvent) => {
       return s.context.secondsLeft > 228
     case 'pairing.leave':
     case 'pairing.copy':
-      return s.matches({ waiting: 'qr' })
+      return s.matches({ showingUri: 'qr' })
     case 'pairing.start':
       return !s.context.onScreen || s.matches('idle')
     default:
@@ -70,7 +70,7 @@ describe('pairing model', () => {
         },
         check: (s: Snapshot) => {
           const { pairing, failure } = s.context
-          if (s.matches('waiting')) {
+          if (s.matches('showingUri')) {
             expect(pairing).toBeDefined()
             expect(s.context.secondsLeft).toBeLessThanOrEqual((PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS) / 1000)
           }
@@ -88,9 +88,9 @@ describe('pairing model', () => {
           if (s.matches('approved') || s.matches('connected')) expect(s.context.approval).toEqual(APPROVAL)
           // The screen: a QR exactly while a live URI is shown, the fallback's ways out, every end with its action.
           const qr = screen.queryByTestId('pairing-qr')
-          expect(qr?.getAttribute('data-uri') ?? null).toBe(s.matches({ waiting: 'qr' }) ? (pairing?.uri ?? null) : null)
-          if (s.matches({ waiting: 'fallback' })) expect(screen.getByRole('button', { name: 'Show QR code' })).toBeTruthy()
-          if (s.matches({ waiting: 'deeplinking' })) expect(screen.getByRole('status').textContent).toBe('Opening Phone Wallet…')
+          expect(qr?.getAttribute('data-uri') ?? null).toBe(s.matches({ showingUri: 'qr' }) ? (pairing?.uri ?? null) : null)
+          if (s.matches({ showingUri: 'fallback' })) expect(screen.getByRole('button', { name: 'Show QR code' })).toBeTruthy()
+          if (s.matches({ showingUri: 'deeplinking' })) expect(screen.getByRole('status').textContent).toBe('Opening Phone Wallet…')
           if ((['expired', 'rejected', 'relayUnreachable', 'failed'] as const).some((end) => s.matches(end))) {
             expect(screen.getByRole('button', { name: s.matches('expired') ? 'New code' : 'Retry' })).toBeTruthy()
           }
@@ -131,12 +131,12 @@ describe('pairing journeys (SimulatedClock)', () => {
     const { actor, clock, created } = start([FRESH, { ...FRESH, topic: 'topic-fresh-2' }])
     actor.send({ type: 'pairing.start' })
     await settle()
-    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(actor.getSnapshot().matches('showingUri')).toBe(true)
     clock.increment(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 1)
     expect(actor.getSnapshot().context.pairing?.topic).toBe('topic-1')
     clock.increment(1)
     await settle()
-    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(actor.getSnapshot().matches('showingUri')).toBe(true)
     expect(actor.getSnapshot().context.pairing?.topic).toBe('topic-fresh-2')
     expect(actor.getSnapshot().context.refreshes).toBe(1)
     expect(created).toEqual(['topic-1', 'topic-fresh-2'])
@@ -153,7 +153,7 @@ describe('pairing journeys (SimulatedClock)', () => {
     expect(actor.getSnapshot().context.pairing).toBeUndefined()
     actor.send({ type: 'pairing.start' })
     await settle()
-    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(actor.getSnapshot().matches('showingUri')).toBe(true)
     expect(created).toHaveLength(2)
     actor.stop()
   })
@@ -169,7 +169,7 @@ describe('pairing journeys (SimulatedClock)', () => {
     const { actor, clock, created } = start([{ ...FRESH, ttlMs: PAIRING_EXPIRY_MARGIN_MS + 1 }, FRESH])
     actor.send({ type: 'pairing.start' })
     await settle()
-    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    expect(actor.getSnapshot().matches('showingUri')).toBe(true)
     clock.increment(1)
     await settle()
     expect(created).toHaveLength(2)

@@ -115,7 +115,7 @@ export const pairingMachine = setup({
         id: 'createPairing',
         src: 'createPairing',
         onDone: [
-          { guard: 'isFresh', target: 'waiting', actions: 'setPairing' },
+          { guard: 'isFresh', target: 'showingUri', actions: 'setPairing' },
           { guard: 'isOk', target: 'expired', actions: 'setExpired' },
           { guard: 'isUnreachable', target: 'relayUnreachable', actions: ['setFailure', 'dropPairing'] },
           { target: 'failed', actions: ['setFailure', 'dropPairing'] },
@@ -128,7 +128,7 @@ export const pairingMachine = setup({
     },
     // A URI exists and the wallet's answer is awaited, whether the QR is on screen, a deep link was opened, or
     // the person went to another view.
-    waiting: {
+    showingUri: {
       entry: 'scheduleTick',
       invoke: {
         id: 'awaitApproval',

@@ -7,9 +7,9 @@ type PairingSnapshot = SnapshotFrom<typeof pairingMachine>
 export type PairingPhase = 'creating' | 'qr' | 'deeplinking' | 'fallback' | 'connecting' | 'rejected' | 'expired' | 'unreachable' | 'failed'
 
 export function selectPhase(snapshot: PairingSnapshot): PairingPhase {
-  if (snapshot.matches({ waiting: 'qr' })) return 'qr'
-  if (snapshot.matches({ waiting: 'deeplinking' })) return 'deeplinking'
-  if (snapshot.matches({ waiting: 'fallback' })) return 'fallback'
+  if (snapshot.matches({ showingUri: 'qr' })) return 'qr'
+  if (snapshot.matches({ showingUri: 'deeplinking' })) return 'deeplinking'
+  if (snapshot.matches({ showingUri: 'fallback' })) return 'fallback'
   if (snapshot.matches('approved') || snapshot.matches('connected')) return 'connecting'
   if (snapshot.matches('rejected')) return 'rejected'
   if (snapshot.matches('expired')) return 'expired'
@@ -19,6 +19,6 @@ export function selectPhase(snapshot: PairingSnapshot): PairingPhase {
 }
 
 /** The URI, only while it can be used (never an expired or dead one). */
-export const selectUri = (snapshot: PairingSnapshot) => (snapshot.matches('waiting') ? snapshot.context.pairing?.uri : undefined)
+export const selectUri = (snapshot: PairingSnapshot) => (snapshot.matches('showingUri') ? snapshot.context.pairing?.uri : undefined)
 export const selectSecondsLeft = (snapshot: PairingSnapshot) => snapshot.context.secondsLeft
 export const selectFailureMessage = (snapshot: PairingSnapshot) => snapshot.context.failure?.error?.message

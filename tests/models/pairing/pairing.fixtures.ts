@@ -25,16 +25,16 @@ export type OutcomeEvent =
   | { type: 'xstate.done.actor.awaitApproval'; output: unknown }
   | { type: 'xstate.error.actor.awaitApproval'; error: unknown }
   | { type: 'xstate.after.relayTimeout.pairing.creatingUri' }
-  | { type: 'xstate.after.pairingExpiry.pairing.waiting' }
-  | { type: 'xstate.after.deeplinkFallback.pairing.waiting.deeplinking' }
+  | { type: 'xstate.after.pairingExpiry.pairing.showingUri' }
+  | { type: 'xstate.after.deeplinkFallback.pairing.showingUri.deeplinking' }
   | { type: 'xstate.after.handoverTimeout.pairing.approved' }
 
 export type PairingModelEvent = PairingEvent | OutcomeEvent
 
 export const DELAYS: Record<string, number> = {
   'xstate.after.relayTimeout.pairing.creatingUri': RELAY_CONNECT_TIMEOUT_MS,
-  'xstate.after.pairingExpiry.pairing.waiting': PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS,
-  'xstate.after.deeplinkFallback.pairing.waiting.deeplinking': DEEPLINK_FALLBACK_MS,
+  'xstate.after.pairingExpiry.pairing.showingUri': PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS,
+  'xstate.after.deeplinkFallback.pairing.showingUri.deeplinking': DEEPLINK_FALLBACK_MS,
   'xstate.after.handoverTimeout.pairing.approved': SESSION_HANDOVER_TIMEOUT_MS,
 }
 
