@@ -92,4 +92,19 @@ test.describe('view code that does not load', () => {
     await modal.expectView('Connect')
     await expect(modal.featuredWallets).toHaveCount(4)
   })
+
+  test('the All wallets list whose code does not load says "Something went wrong" with a Retry, never a spinner forever', async ({ page }) => {
+    // The list's machine loads with the first visit to All wallets (R-CONST-4); refusing it is a dropped chunk.
+    await page.route('**/src/machines/walletList/walletList.actors.ts*', (route) => route.abort())
+    await modal.open()
+    await modal.expectView('Connect')
+    await page.getByRole('button', { name: /All wallets/ }).click()
+    await modal.expectView('AllWallets')
+    await expect(modal.errorNotice).toContainText('Something went wrong')
+    await expect(modal.retryButton).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await modal.back()
+    await modal.expectView('Connect')
+  })
 })
