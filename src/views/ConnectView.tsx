@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
+import { AllWalletsButton } from './components/AllWalletsButton'
 import { InstalledWallets } from './components/InstalledWallets'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
@@ -61,12 +62,7 @@ function WalletSection() {
       <WalletList wallets={catalogue.featured} label="Featured wallets" />
       {catalogue.recommended.length > 0 && <WalletList wallets={catalogue.recommended} label="Recommended wallets" />}
       {catalogue.featured.length + catalogue.recommended.length === 0 && <p className="latch-muted">No wallet supports the networks this app uses.</p>}
-      <button type="button" className="latch-wallet-button latch-all-wallets" onClick={() => modal.send({ type: 'router.push', view: 'AllWallets' })}>
-        <span className="latch-wallet-name">All wallets</span>
-        <span className="latch-badge" aria-label={`${catalogue.count} wallets`}>
-          {catalogue.count}
-        </span>
-      </button>
+      <AllWalletsButton count={catalogue.count} />
       {error && <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />}
     </section>
   )

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { selectCatalogue, selectCatalogueError } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
+import { AllWalletsButton } from './components/AllWalletsButton'
 import { PairingPanel } from './components/PairingPanel'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
@@ -18,12 +19,7 @@ export default function ConnectingWalletConnectBasicView() {
         {catalogue ? (
           <>
             <WalletList wallets={[...catalogue.featured, ...catalogue.recommended]} label="Wallets" />
-            <button type="button" className="latch-wallet-button latch-all-wallets" onClick={() => modal.send({ type: 'router.push', view: 'AllWallets' })}>
-              <span className="latch-wallet-name">All wallets</span>
-              <span className="latch-badge" aria-label={`${catalogue.count} wallets`}>
-                {catalogue.count}
-              </span>
-            </button>
+            <AllWalletsButton count={catalogue.count} />
           </>
         ) : error ? (
           <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
