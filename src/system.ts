@@ -12,8 +12,8 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createRootActors } from './machines/root/root.actors'
-import { rootMachine } from './machines/root/root.machine'
+import { createPairingLoader, createRootActors } from './machines/root/root.actors'
+import { ROOT_SYSTEM_ID, rootMachine } from './machines/root/root.machine'
 import { toastMachine } from './machines/toast/toast.machine'
 import { createLazyProviderApi } from './services/api/lazyProviderApi'
 import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
@@ -24,8 +24,7 @@ import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
-import { createPairingActors } from './machines/pairing/pairing.actors'
-import { pairingMachine } from './machines/pairing/pairing.machine'
+import { selectPairingFlow } from './machines/root/root.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
 
@@ -45,7 +44,6 @@ export type Latch = {
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
   readonly connection: ActorRefFrom<typeof connectionMachine>
-  readonly pairing: ActorRefFrom<typeof pairingMachine>
   open(options?: OpenOptions): void
   close(): void
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
@@ -112,7 +110,15 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     now: () => Date.now(),
   })
   const wallets = createBrowserWallets(win as BrowserWindow | undefined, { [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider })
-  const pairing = pairingMachine.provide({ actors: createPairingActors(walletConnect.pairing) })
+  // The pairing flow's code loads with the first pairing view, not with the first click.
+  const pairing = createPairingLoader(async () => {
+    walletConnect.preload()
+    const [{ pairingMachine }, { createPairingActors }] = await Promise.all([
+      import('./machines/pairing/pairing.machine'),
+      import('./machines/pairing/pairing.actors'),
+    ])
+    return pairingMachine.provide({ actors: createPairingActors(walletConnect.pairing) })
+  })
   const storage = createLatchStorage(browserStorage(win))
   const browserConnection = createLazyBrowserConnection(wallets, storage)
   const connection = connectionMachine.provide({
@@ -125,7 +131,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, pairing, ...createRootActors(installedWallets) } }), {
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...pairing, ...createRootActors(installedWallets) } }), {
+    systemId: ROOT_SYSTEM_ID,
     input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets() },
     inspect: deps.inspect,
   })
@@ -141,25 +148,29 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
-  const pairing = actor.system.get('pairing') as ActorRefFrom<typeof pairingMachine>
   const copy = (text: string, what: string) =>
     void copyText(win?.navigator, text).then((copied) =>
       actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
     )
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
   modal.on('copyAddress', (fact) => copy(fact.address, 'Address'))
-  pairing.on('copyLink', (fact) => copy(fact.uri, 'Link'))
-  // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
-  pairing.on('openLink', (fact) => {
-    if (fact.kind === 'mobile') win?.location.assign(fact.href)
-    else win?.open(fact.href, '_blank', 'noopener,noreferrer')
+  // The pairing flow starts once its code has loaded; its facts are wired then.
+  actor.on('flowStarted', () => {
+    const pairing = selectPairingFlow(actor.getSnapshot())
+    if (!pairing) return
+    pairing.on('copyLink', (fact) => copy(fact.uri, 'Link'))
+    // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
+    pairing.on('openLink', (fact) => {
+      if (fact.kind === 'mobile') win?.location.assign(fact.href)
+      else win?.open(fact.href, '_blank', 'noopener,noreferrer')
+    })
+    pairing.on('deeplinkChosen', (fact) => actor.storage.setDeeplinkChoice({ href: fact.href, name: fact.name }))
   })
-  pairing.on('deeplinkChosen', (fact) => actor.storage.setDeeplinkChoice({ href: fact.href, name: fact.name }))
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   connection.on('status', (fact) => {
     actor.send({ type: 'connection.changed', account: fact.account })
     // An approved pairing is handed to the connection flow; connected, the pairing is done.
-    if (fact.account) pairing.send({ type: 'pairing.connected' })
+    if (fact.account) actor.send({ type: 'pairing.connected' })
   })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
@@ -176,7 +187,6 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
     connection,
-    pairing,
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),

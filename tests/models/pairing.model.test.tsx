@@ -13,7 +13,7 @@ import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { LatchContext } from '../../src/react/context'
 import type { Latch } from '../../src/system'
-import { PairingPanel } from '../../src/views/components/PairingPanel'
+import { PairingFlowPanel } from '../../src/views/components/PairingPanel'
 import { settings } from './modal/modal.fixtures'
 import type { PairingEmitted } from '../../src/machines/pairing/pairing.types'
 import { CoverageRecorder } from './support/coverage'
@@ -58,8 +58,8 @@ describe('pairing model', () => {
           const subscriptions = (['openLink', 'deeplinkChosen', 'copyLink'] as const).map((type) => actor.on(type, (fact) => links.push(fact)))
           const modal = createActor(modalMachine, { input: { settings: settings() } }).start()
           render(
-            <LatchContext.Provider value={{ modal, pairing: actor } as unknown as Latch}>
-              <PairingPanel wallet={PHONE_WALLET} />
+            <LatchContext.Provider value={{ modal } as unknown as Latch}>
+              <PairingFlowPanel pairing={actor} wallet={PHONE_WALLET} />
             </LatchContext.Provider>,
           )
           return () => {

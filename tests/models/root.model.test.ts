@@ -1,20 +1,28 @@
 // Model-based test of the root system machine: every event it routes reaches the flow it concerns
-// (found by systemId), and nothing else changes.
-import type { AnyActorRef } from 'xstate'
+// (found by systemId), and nothing else changes. The pairing flow's code loads on the first request for it: what
+// was asked meanwhile reaches it in order, and code that did not load can be loaded again.
+import { createActor, type AnyActorRef, type EventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { createCatalogueActors } from '../../src/machines/modal/modal.actors'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
+import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
+import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
+import { createPairingLoader } from '../../src/machines/root/root.actors'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
+import { selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
-import { ACCOUNT, INSTALLED, settings } from './modal/modal.fixtures'
+import { ACCOUNT, INSTALLED, settings, wallet } from './modal/modal.fixtures'
 
 const pendingModal = modalMachine.provide({
   actors: createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) }),
 })
-const machine = rootMachine.provide({ actors: { modal: pendingModal } })
+const never = () => new Promise<never>(() => {})
+// The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
+const machine = rootMachine.provide({ actors: { modal: pendingModal, ...createPairingLoader(never) } })
+const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 // One fixture per routed event type, and what the receiving flow must show afterwards.
 const ROUTES: { event: RootEvent; flow: 'modal' | 'toast' | 'alert'; shows: (flow: ReturnType<AnyActorRef['getSnapshot']>) => boolean }[] = [
@@ -61,6 +69,84 @@ describe('root model', () => {
       },
     })
     expect(route.shows(flows[route.flow]!.getSnapshot())).toBe(true)
+  })
+
+  // Every request the root may have to keep or forward, and the two ends of loading the code.
+  const PAIRING_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'pairing.start', wallet: wallet(1) },
+    { type: 'pairing.prepare' },
+    { type: 'pairing.leave' },
+    { type: 'pairing.deeplink', wallet: wallet(1) },
+    { type: 'pairing.showQr' },
+    { type: 'pairing.copy' },
+    { type: 'pairing.retry' },
+    { type: 'pairing.reset' },
+    { type: 'pairing.connected' },
+    { type: 'xstate.done.actor.loadPairing', output: PAIRING_LOGIC },
+    { type: 'xstate.error.actor.loadPairing', error: new Error('chunk did not load') },
+  ]
+  const pairingGraph = buildModelGraph(machine, {
+    input,
+    events: PAIRING_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pendingPairing.length, 2) }),
+  })
+
+  it(`pairing flow: walks ${pairingGraph.paths.length} paths; the flow runs exactly when loaded, with nothing left waiting`, async () => {
+    for (const path of pairingGraph.paths) {
+      let root: AnyActorRef | undefined
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        mount: (actor) => {
+          root = actor
+          return () => {}
+        },
+        check: (s) => {
+          const flow = selectPairingFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ pairing: 'ready' }))
+          expect(root?.getSnapshot().children['pairing'], 'the root’s child').toBe(flow)
+          expect(selectPairingLoadFailed(s)).toBe(s.matches({ pairing: 'failed' }))
+          if (flow) expect(s.context.pendingPairing).toEqual([])
+        },
+      })
+    }
+  })
+
+  it('pairing flow: a start asked while the code loads reaches the flow when it arrives; facts are announced once', () => {
+    const actor = createActor(machine, { input }).start()
+    const started: unknown[] = []
+    actor.on('flowStarted', (fact) => started.push(fact))
+    actor.send({ type: 'pairing.start', wallet: wallet(1) })
+    actor.send({ type: 'pairing.copy' })
+    expect(actor.getSnapshot().matches({ pairing: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadPairing', output: PAIRING_LOGIC } as never)
+    const flow = selectPairingFlow(actor.getSnapshot())
+    expect(flow?.getSnapshot().matches('creatingUri')).toBe(true)
+    expect(flow?.getSnapshot().context.wallet?.id).toBe(wallet(1).id)
+    expect(started).toEqual([{ type: 'flowStarted', flow: 'pairing' }])
+    // Loaded, requests are forwarded as they come: a reset ends the pairing.
+    actor.send({ type: 'pairing.reset' })
+    expect(flow?.getSnapshot().matches('idle')).toBe(true)
+    actor.stop()
+  })
+
+  it('pairing flow: code that did not load is loaded again by Retry, and the start asked before still arrives', () => {
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'pairing.start', wallet: wallet(2) })
+    actor.send({ type: 'xstate.error.actor.loadPairing', error: new Error('offline') } as never)
+    expect(selectPairingLoadFailed(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'pairing.retry' })
+    actor.send({ type: 'xstate.done.actor.loadPairing', output: PAIRING_LOGIC } as never)
+    expect(selectPairingFlow(actor.getSnapshot())?.getSnapshot().context.wallet?.id).toBe(wallet(2).id)
+    actor.stop()
+  })
+
+  it('pairing flow: until something asks for a pairing, nothing loads and what is sent is dropped', () => {
+    const actor = createActor(machine, { input }).start()
+    for (const type of ['pairing.leave', 'pairing.reset', 'pairing.connected', 'pairing.copy'] as const) actor.send({ type })
+    expect(actor.getSnapshot().matches({ pairing: 'unloaded' })).toBe(true)
+    expect(actor.getSnapshot().context.pendingPairing).toEqual([])
+    actor.stop()
   })
 
   it('coverage guard: every state and transition visited', () => {

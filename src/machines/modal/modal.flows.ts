@@ -4,6 +4,7 @@
 import type { AnyActorRef, EventObject } from 'xstate'
 import type { ConnectionEvent } from '../connection/connection.types'
 import type { PairingEvent } from '../pairing/pairing.types'
+import { ROOT_SYSTEM_ID } from '../root/root.systemId'
 import { isWalletCard } from './modal.recent'
 import type { ModalContext, ModalEvent } from './modal.types'
 
@@ -40,8 +41,10 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
 type Enqueue = { sendTo(actor: AnyActorRef, event: EventObject): void }
 type System = { get(systemId: string): AnyActorRef | undefined }
 
-/** Sends the message to its flow, when that flow runs in this system (tests may run the modal alone). */
+/** Sends the message to its flow, when that flow runs in this system (tests may run the modal alone). A flow the
+ * root spawns once its code has loaded (pairing) is reached through the root, which loads it and hands it what was
+ * asked. */
 export function sendToFlow(enqueue: Enqueue, system: System, message: FlowMessage | undefined): void {
-  const flow = message && system.get(message.flow)
+  const flow = message && (system.get(message.flow) ?? system.get(ROOT_SYSTEM_ID))
   if (message && flow) enqueue.sendTo(flow, message.event)
 }

@@ -1,6 +1,8 @@
-// Effects that live as long as the system: watching which wallets this browser has.
-import { fromCallback } from 'xstate'
+// Effects that live as long as the system: watching which wallets this browser has, and loading the flows whose
+// code is not part of the first click.
+import { fromCallback, fromPromise } from 'xstate'
 import type { InstalledWallet } from '../modal/modal.types'
+import type { pairingMachine } from '../pairing/pairing.machine'
 
 export interface InstalledWalletsPort {
   /** Reports the installed wallets now and whenever one appears; returns the cleanup. */
@@ -11,4 +13,9 @@ export function createRootActors(port: InstalledWalletsPort) {
   return {
     watchInstalledWallets: fromCallback(({ sendBack }) => port.watch((installed) => sendBack({ type: 'connectors.changed', installed }))),
   }
+}
+
+/** The pairing flow's logic, with its I/O provided, from code loaded when a pairing is first asked for. */
+export function createPairingLoader(load: () => Promise<typeof pairingMachine>) {
+  return { loadPairing: fromPromise<typeof pairingMachine>(() => load()) }
 }

@@ -38,5 +38,8 @@ export function createLazyWalletConnect(options: WalletConnectOptions) {
     awaitApproval: async (topic: string, signal: AbortSignal) => (await load()).pairing.awaitApproval(topic, signal),
   }
 
-  return { provider, pairing }
+  // A pairing flow about to start: its WalletConnect code is fetched alongside the flow's own, not after it.
+  const preload = () => void load().catch(() => undefined)
+
+  return { provider, pairing, preload }
 }

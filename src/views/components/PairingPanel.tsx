@@ -1,17 +1,33 @@
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { errorText } from '../../core/errors'
 import type { WalletCard } from '../../core/walletCard'
 import { walletLink } from '../../machines/pairing/pairing.links'
+import type { pairingMachine } from '../../machines/pairing/pairing.machine'
 import { selectFailureMessage, selectPhase, selectSecondsLeft, selectUri } from '../../machines/pairing/pairing.selectors'
+import { selectPairingFlow, selectPairingLoadFailed } from '../../machines/root/root.selectors'
 import { useLatchInstance } from '../../react/context'
+import { ErrorNotice } from './ErrorNotice'
 import { PairingQr } from './PairingQr'
 import { Skeleton } from './Skeleton'
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 /** The pairing flow as a person sees it: the QR with its countdown and links, the deep-link fallback, and every
- * end (rejected, expired, relay unreachable, failed) with the way on. Shared by both pairing views. */
+ * end (rejected, expired, relay unreachable, failed) with the way on. Shared by both pairing views. Until the
+ * flow's code has loaded, the code is being created; code that did not load says so, with a Retry. */
 export function PairingPanel({ wallet }: { wallet?: WalletCard }) {
-  const { pairing, modal } = useLatchInstance()
+  const { actor } = useLatchInstance()
+  const pairing = useSelector(actor, selectPairingFlow)
+  const loadFailed = useSelector(actor, selectPairingLoadFailed)
+  if (pairing) return <PairingFlowPanel pairing={pairing} wallet={wallet} />
+  if (loadFailed) return <ErrorNotice message={errorText('SOMETHING_WENT_WRONG')} onRetry={() => actor.send({ type: 'pairing.retry' })} />
+  return <Skeleton rows={4} label="Creating a pairing code" />
+}
+
+/** The loaded pairing flow on screen. */
+export function PairingFlowPanel({ pairing, wallet }: { pairing: ActorRefFrom<typeof pairingMachine>; wallet?: WalletCard }) {
+  const { modal } = useLatchInstance()
   const phase = useSelector(pairing, selectPhase)
   const uri = useSelector(pairing, selectUri)
   const secondsLeft = useSelector(pairing, selectSecondsLeft)

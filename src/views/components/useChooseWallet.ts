@@ -6,14 +6,15 @@ import { useLatchInstance } from '../../react/context'
  * mobile link: its app at once, by deep link from inside this click (the one moment a browser lets a page open an
  * app), with the pairing view behind it for when the app does not open. */
 export function useChooseWallet(): (wallet: WalletCard) => void {
-  const { modal, pairing } = useLatchInstance()
+  const { modal, actor } = useLatchInstance()
   const mobile = useSelector(modal, (snapshot) => snapshot.context.settings.mobile)
   return (wallet) => {
     const data = { walletName: wallet.name, wallet }
     if (mobile && wallet.links.mobile) {
       // The view first (it puts the URI on screen), then the launch, which needs the URI the phone prepared.
       modal.send({ type: 'router.push', view: 'ConnectingWalletConnect', data })
-      pairing.send({ type: 'pairing.deeplink', wallet })
+      // Through the root, which hands it to the pairing flow (after loading its code, should that not have happened yet).
+      actor.send({ type: 'pairing.deeplink', wallet })
       return
     }
     modal.send({ type: 'router.push', view: 'WalletDetails', data })

@@ -3,7 +3,7 @@
 // otherwise sent as the outside world would send it; delays advance a SimulatedClock. After every step the
 // screen must match the state.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { expect } from 'vitest'
 import { parseLatchConfig } from '../../../src/core/config'
 import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../../src/core/constants'
@@ -15,8 +15,8 @@ import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
 import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
 import { toastMachine } from '../../../src/machines/toast/toast.machine'
-import { createPairingActors } from '../../../src/machines/pairing/pairing.actors'
-import { pairingMachine } from '../../../src/machines/pairing/pairing.machine'
+import { createPairingLoader } from '../../../src/machines/root/root.actors'
+import { rootMachine } from '../../../src/machines/root/root.machine'
 import { errorText } from '../../../src/core/errors'
 import { selectWalletList } from '../../../src/machines/modal/modal.selectors'
 import { LatchContext } from '../../../src/react/context'
@@ -47,6 +47,7 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
 const never = () => new Promise<never>(() => {})
+const inert = fromCallback(() => () => {}) as never
 const pendingActors = {
   ...createCatalogueActors({ loadConnectWallets: () => new Promise(() => {}) }),
   // The list's code arrives (or fails) when the path says so.
@@ -71,9 +72,9 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
     connectionMachine.provide({ actors: createConnectionActors({ restore: never, connect: never, disconnect: never, signMessage: never, forget: () => {}, watch: () => () => {} }) }),
     { input: { namespace: 'eip155' } },
   ).start()
-  // The pairing flow the pairing views read; its port never answers, so they show the code being created.
-  const pairing = createActor(pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })).start()
-  const latch = { config, modal: actor, toast, alert, connection, pairing, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
+  // The root the pairing views read the pairing flow from; its code never loads, so they show the code being created.
+  const root = createActor(rootMachine.provide({ actors: { modal: inert, connection: inert, ...createPairingLoader(never) } }), { input: { settings } }).start()
+  const latch = { config, actor: root, modal: actor, toast, alert, connection, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />
@@ -92,7 +93,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
     cleanup()
     actor.stop()
     connection.stop()
-    pairing.stop()
+    root.stop()
   }
 }
 

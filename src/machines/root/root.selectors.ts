@@ -1,0 +1,12 @@
+// Narrow reads of the root snapshot for views: the flows it spawns once their code has loaded.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { pairingMachine } from '../pairing/pairing.machine'
+import type { rootMachine } from './root.machine'
+
+type RootSnapshot = SnapshotFrom<typeof rootMachine>
+
+/** The pairing flow, once its code has loaded (it then lives as long as the page). */
+export const selectPairingFlow = (snapshot: RootSnapshot) =>
+  (snapshot.children as Record<string, unknown>)['pairing'] as ActorRefFrom<typeof pairingMachine> | undefined
+/** The pairing flow's code did not load. */
+export const selectPairingLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ pairing: 'failed' })
