@@ -156,3 +156,15 @@ test('R-NAV-6: closing the modal drops the pairing URI; the next opening shows a
   const second = await showQr(page)
   expect(second).not.toBe(first)
 })
+
+test('pairing code that does not load says "Something went wrong" with a Retry, never an endless spinner', async ({ page }) => {
+  // The pairing flow's machine loads with the first pairing view; refusing its module is a dropped chunk.
+  await page.route('**/src/machines/pairing/pairing.actors.ts*', (route) => route.abort())
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await modal.expectView('ConnectingWalletConnect')
+  await expect(modal.dialog.getByRole('alert')).toContainText('Something went wrong')
+  await expect(modal.dialog.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(qr(page)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
