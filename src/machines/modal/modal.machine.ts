@@ -1,6 +1,6 @@
 // The modal: its life (closed → open → closing), the view on screen as a state, and the rules of SPEC §2.
 // The history stack is context; each view is a child of open.view so the inspector draws every way in and out.
-import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type AnyActorLogic, type DoneActorEvent } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type DoneActorEvent } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
@@ -13,6 +13,7 @@ import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
 import type { walletListMachine } from '../walletList/walletList.machine'
 import type { WalletListInput } from '../walletList/walletList.types'
+import { spawnLoaded } from '../root/spawnLoaded'
 import {
   type ConnectCatalogue,
   type HistoryEntry,
@@ -141,9 +142,8 @@ export const modalMachine = setup({
     loadWalletList: raise({ type: 'walletList.load' }),
     spawnWalletList: enqueueActions(({ context, event, enqueue }) => {
       const logic = (event as unknown as DoneActorEvent<typeof walletListMachine>).output
-      // The logic arrives at run time, so setup() cannot type a child id for it.
-      const spawn = enqueue.spawnChild as unknown as (src: AnyActorLogic, options: { id: string; input: WalletListInput }) => void
-      spawn(logic, { id: 'walletList', input: { settings: settingsForOpening(context) } })
+      const input: WalletListInput = { settings: settingsForOpening(context) }
+      spawnLoaded(enqueue, logic, { id: 'walletList', input })
     }),
     showWalletList: sendTo('walletList', { type: 'walletList.show' }),
     stopWalletList: stopChild('walletList'),

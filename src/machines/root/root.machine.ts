@@ -1,6 +1,6 @@
 // The root of the system: starts every long-lived flow with a systemId (so flows and the inspector find each
 // other by name) and routes the outside world's events to the flow they concern.
-import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type DoneActorEvent } from 'xstate'
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate'
 import { alertMachine, type AlertEvent } from '../alert/alert.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { modalMachine } from '../modal/modal.machine'
@@ -8,8 +8,7 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { PairingEvent } from '../pairing/pairing.types'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
-
-export { ROOT_SYSTEM_ID } from './root.systemId'
+import { spawnLoaded } from './spawnLoaded'
 
 export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent
 export type RootEmitted = { type: 'flowStarted'; flow: 'pairing' }
@@ -44,11 +43,9 @@ export const rootMachine = setup({
     keepPairingRequest: assign(({ context, event }) => ({ pendingPairing: [...context.pendingPairing, event as PairingEvent] })),
     dropPairingRequests: assign({ pendingPairing: [] }),
     startPairingFlow: enqueueActions(({ event, enqueue }) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine>).output
-      // The logic arrives at run time, so setup() cannot type a child id for it. No systemId: everything asked of
-      // the flow goes through the root, which is what lets it keep requests while the code loads.
-      const spawn = enqueue.spawnChild as unknown as (src: AnyActorLogic, options: { id: string }) => void
-      spawn(logic, { id: 'pairing' })
+      // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
+      // the code loads.
+      spawnLoaded(enqueue, (event as unknown as DoneActorEvent<typeof pairingMachine>).output, { id: 'pairing' })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
     replayPairingRequests: enqueueActions(({ context, enqueue }) => {

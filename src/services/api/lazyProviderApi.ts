@@ -4,17 +4,10 @@
 import { imagePath, type ImageKind } from './images'
 import type { ProviderApi, ProviderApiOptions } from './providerApi'
 import { createApiUrl } from './query'
+import { loadOnce } from '../loadOnce'
 
 export function createLazyProviderApi(options: ProviderApiOptions): ProviderApi {
-  let loading: Promise<ProviderApi> | undefined
-  // A chunk that failed to load is asked for again by the next call, not remembered as failed.
-  const load = () =>
-    (loading ??= import('./providerApi')
-      .then((module) => module.createProviderApi(options))
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      }))
+  const load = loadOnce(() => import('./providerApi').then((module) => module.createProviderApi(options)))
   const url = createApiUrl(options)
   return {
     getWallets: async (params, signal) => (await load()).getWallets(params, signal),

@@ -2,18 +2,10 @@
 // is restored: the first click ships none of it. Until then the provider and the pairing port are thin stand-ins.
 import type { Eip1193Provider, ProviderListener, RequestArguments } from '../connectors/provider'
 import type { WalletConnectOptions } from './walletConnect'
-
-type WalletConnect = ReturnType<typeof import('./walletConnect').createWalletConnect>
+import { loadOnce } from '../loadOnce'
 
 export function createLazyWalletConnect(options: WalletConnectOptions) {
-  let loading: Promise<WalletConnect> | undefined
-  const load = () =>
-    (loading ??= import('./walletConnect')
-      .then((module) => module.createWalletConnect(options))
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      }))
+  const load = loadOnce(() => import('./walletConnect').then((module) => module.createWalletConnect(options)))
 
   const provider: Eip1193Provider = {
     request: async (args: RequestArguments) => (await load()).provider.request(args),

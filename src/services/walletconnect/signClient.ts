@@ -1,6 +1,7 @@
 // The WalletConnect sign client, loaded on first use (it is the largest dependency Latch has and never belongs to
 // the first click) and initialised once per page on the configured relay.
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
+import { loadOnce } from '../loadOnce'
 
 export type SignClient = Awaited<ReturnType<typeof SignClientClass.init>>
 
@@ -14,22 +15,17 @@ export type SignClientOptions = {
 }
 
 export function createSignClientLoader(options: SignClientOptions): () => Promise<SignClient> {
-  let loading: Promise<SignClient> | undefined
-  return () =>
-    (loading ??= (async () => {
-      const { SignClient } = await import('@walletconnect/sign-client')
-      const client = await SignClient.init({
-        projectId: options.projectId,
-        relayUrl: options.relayUrl,
-        metadata: options.metadata,
-        telemetryEnabled: false,
-        customStoragePrefix: 'latch',
-      })
-      if (options.offline) (client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
-      return client
-    })().catch((error: unknown) => {
-      // A failed start is not cached: the next pairing tries again.
-      loading = undefined
-      throw error
-    }))
+  // A failed start is not kept: the next pairing tries again.
+  return loadOnce(async () => {
+    const { SignClient } = await import('@walletconnect/sign-client')
+    const client = await SignClient.init({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      metadata: options.metadata,
+      telemetryEnabled: false,
+      customStoragePrefix: 'latch',
+    })
+    if (options.offline) (client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+    return client
+  })
 }
