@@ -185,6 +185,27 @@ describe('pairing journeys (SimulatedClock)', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(before - 5)
   })
 
+  // The lifetime is not a whole number of seconds, so the refresh falls between two ticks: re-entering the QR
+  // state must not leave the old tick running beside the new one.
+  for (const ttlMs of [239_500, 200_300]) {
+    it(`R-PAIR-1: after an automatic refresh of a ${ttlMs} ms pairing, the countdown still moves one second per second`, async () => {
+      const { actor, clock } = start([{ ...FRESH, ttlMs }, { ...FRESH, topic: 'topic-fresh-2', ttlMs }])
+      actor.send({ type: 'pairing.start' })
+      await settle()
+      // Up to the refresh, one tick a second (the 10 s margin of R-PAIR-1 counts as expired).
+      clock.increment(ttlMs - 10_000)
+      await settle()
+      expect(actor.getSnapshot().context.refreshes).toBe(1)
+      const after = actor.getSnapshot().context.secondsLeft
+      expect(after).toBe(Math.ceil((ttlMs - 10_000) / 1000))
+      for (let second = 1; second <= 10; second++) {
+        clock.increment(1000)
+        expect(actor.getSnapshot().context.secondsLeft).toBe(after - second)
+      }
+      actor.stop()
+    })
+  }
+
   it('a relay that never answers is said to be unreachable after the relay timeout', async () => {
     const clock = new SimulatedClock()
     const actor = createActor(pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) }), { clock }).start()

@@ -1,7 +1,7 @@
 // WalletConnect pairing: a URI from the relay shown as a QR (or opened as a deep link on phones) until the wallet
 // answers. A pairing never dies silently: on screen it is replaced before it expires; off screen it ends as
 // expired; a relay that cannot be reached, a rejection and any failure each end where a person can act.
-import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, cancel, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import {
   DEEPLINK_FALLBACK_MS,
   PAIRING_COUNTDOWN_TICK_MS,
@@ -77,6 +77,9 @@ export const pairingMachine = setup({
     forget: assign({ wallet: undefined, pairing: undefined, onScreen: false, secondsLeft: 0, refreshes: 0, approval: undefined, failure: undefined }),
     // The countdown under the QR: a delayed event on the actor's clock, so tests move it with a SimulatedClock.
     scheduleTick: raise({ type: 'pairing.tick' }, { id: 'countdown', delay: PAIRING_COUNTDOWN_TICK_MS }),
+    // A delayed raise outlives the state that scheduled it: a refresh that lands between two ticks would leave the
+    // old tick running beside the new one, and the countdown would move two seconds a second.
+    stopTick: cancel('countdown'),
     countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     // Runs inside the person's click (actions run synchronously in send), so the browser lets the app open.
     openDeeplink: enqueueActions(({ context, event, enqueue }) => {
@@ -130,6 +133,7 @@ export const pairingMachine = setup({
     // the person went to another view.
     showingUri: {
       entry: 'scheduleTick',
+      exit: 'stopTick',
       invoke: {
         id: 'awaitApproval',
         src: 'awaitApproval',
