@@ -2,7 +2,7 @@
 // them to the flows through provide(), starts the root actor and wires the facts flows emit to the services.
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
-import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
+import { parseLatchConfig, type GetSessions, type LatchConfig, type LatchOptions } from './core/config'
 import { errorText } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
@@ -26,6 +26,7 @@ import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
 import { selectPairingFlow } from './machines/root/root.selectors'
+import { selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
 
@@ -47,8 +48,13 @@ export type Latch = {
   readonly connection: ActorRefFrom<typeof connectionMachine>
   open(options?: OpenOptions): void
   close(): void
+  /** R-CONN-1: disconnected, connecting (a wallet is asked, or a stored session restored) or connected. */
+  readonly status: ConnectionStatus
   /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
   setAccount(account: ConnectedAccount | null): void
+  /** R-NAV-9: how many sign-in sessions the app holds for the connected account (0: close is disabled on an
+   * approval while sign-in is required). */
+  setSessions(count: number): void
   /** Asks the connected wallet to sign a message (personal_sign); resolves with the signature or why not. */
   signMessage(message: string): Promise<SignOutcome>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
@@ -69,6 +75,12 @@ function modalSettings(config: LatchConfig, mobile: boolean): ModalSettings {
   }
 }
 
+// Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss; only the
+// height animation (R-NAV-12) applies to it.
+function pickDialogActors(actors: ReturnType<typeof createDialogActors>, embedded: boolean) {
+  return embedded ? { animateHeight: actors.animateHeight } : actors
+}
+
 function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const doc = deps.document ?? document
   const api = createLazyProviderApi({
@@ -83,7 +95,6 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   })
   const win = doc.defaultView ?? undefined
   const catalogue = createWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
-  // Embedded mode is part of the page: no focus trap, no hidden page, no scroll lock, no outside dismiss.
   const modal = modalMachine.provide({
     actors: {
       ...createCatalogueActors(catalogue),
@@ -95,7 +106,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         ])
         return walletListMachine.provide({ actors: createWalletListActors(catalogue) })
       }),
-      ...(config.embedded ? {} : createDialogActors(createDialogDom(doc))),
+      ...pickDialogActors(createDialogActors(createDialogDom(doc)), config.embedded),
     },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
@@ -140,6 +151,17 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   return Object.assign(actor, { api, storage })
 }
 
+// An app's failing session store counts as no session: sign-in stays required rather than silently skipped.
+async function countSessions(getSessions: GetSessions, caipAddress: string | undefined): Promise<number> {
+  if (!caipAddress) return 0
+  try {
+    const sessions = await getSessions(caipAddress)
+    return Array.isArray(sessions) ? sessions.length : 0
+  } catch {
+    return 0
+  }
+}
+
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
   const config = parseLatchConfig(options)
   // The page Latch lives in, resolved once for every service that needs it.
@@ -168,8 +190,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     pairing.on('deeplinkChosen', (fact) => actor.storage.setDeeplinkChoice({ href: fact.href, name: fact.name }))
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
+  const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   connection.on('status', (fact) => {
     actor.send({ type: 'connection.changed', account: fact.account })
+    // R-NAV-9: the sessions the app holds for this account decide whether an approval can be closed.
+    if (config.siwx) void countSessions(config.siwx.getSessions, fact.account?.caipAddress).then(setSessions)
     // An approved pairing is handed to the connection flow; connected, the pairing is done.
     if (fact.account) actor.send({ type: 'pairing.connected' })
   })
@@ -190,7 +215,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     connection,
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
+    get status() {
+      return selectStatus(connection.getSnapshot())
+    },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
+    setSessions,
     signMessage: (message) =>
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`

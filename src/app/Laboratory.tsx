@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react'
 import { ConnectButton, LatchProvider, type Latch } from '../index'
 import type { LabSettings } from './labSettings'
+import { SessionsControl } from './SessionsControl'
 import { SignMessageControl } from './SignMessageControl'
 import { TestWalletToggle } from './TestWalletToggle'
 import './laboratory.css'
@@ -67,6 +68,7 @@ export function Laboratory({ latch, settings }: { latch: Latch; settings: LabSet
           >
             Approve a transaction
           </button>
+          {settings.signInRequired && <SessionsControl latch={latch} />}
           <TestWalletToggle />
           <SignMessageControl latch={latch} />
           <a href={`?theme=${settings.theme === 'dark' ? 'light' : 'dark'}`}>Switch to {settings.theme === 'dark' ? 'light' : 'dark'} theme</a>

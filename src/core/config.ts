@@ -54,6 +54,8 @@ export const latchOptionsSchema = z.object({
   basic: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   signInRequired: z.optional(z.boolean()),
+  // R-NAV-9, R-PERM-1: until Latch's own sign-in flow lands, the app says which sign-in sessions exist.
+  siwx: z.optional(z.object({ getSessions: z.custom<GetSessions>((value) => typeof value === 'function', { message: 'must be a function' }) })),
   sdkType: z.optional(z.string().check(z.minLength(1))),
   services: z.optional(
     z.object({
@@ -66,6 +68,9 @@ export const latchOptionsSchema = z.object({
 })
 
 export type LatchOptions = z.input<typeof latchOptionsSchema>
+
+/** The app's sign-in sessions for a connected account (CAIP-10), however the app keeps them. */
+export type GetSessions = (caipAddress: string) => Promise<readonly unknown[]> | readonly unknown[]
 
 /** The options with every default applied: what the rest of Latch reads. */
 export type LatchConfig = {
@@ -93,6 +98,7 @@ export type LatchConfig = {
   basic: boolean
   embedded: boolean
   signInRequired: boolean
+  siwx: { getSessions: GetSessions } | undefined
   sdkType: string
   services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string }
   /** True when the API is the cloud and no project id was given: the PROJECT_ID_NOT_CONFIGURED alert. */
@@ -150,6 +156,7 @@ export function parseLatchConfig(input: unknown): LatchConfig {
     basic: options.basic ?? false,
     embedded: options.embedded ?? false,
     signInRequired: options.signInRequired ?? false,
+    siwx: options.siwx,
     sdkType: options.sdkType ?? SDK_TYPE_DEFAULT,
     services: { ...options.services, apiUrl },
     missingProjectId: apiUrl === CLOUD_API_URL && projectId === '',

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
 import type { OpenOptions } from '../system'
+import { selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from './context'
 
 /** Commands: open the modal (optionally on a view, or for one namespace: R-NAV-2) and close it. */
@@ -14,7 +15,7 @@ export function useLatch() {
 
 /** The modal's public state, each value selected narrowly. */
 export function useLatchState() {
-  const { modal } = useLatchInstance()
+  const { modal, connection } = useLatchInstance()
   const life = useSelector(modal, selectLife)
   return {
     open: life === 'open',
@@ -22,5 +23,7 @@ export function useLatchState() {
     view: useSelector(modal, selectView),
     loading: useSelector(modal, selectIsLoading),
     account: useSelector(modal, selectAccount),
+    /** R-CONN-1: disconnected, connecting or connected. */
+    status: useSelector(connection, selectStatus),
   }
 }

@@ -3,6 +3,7 @@ import { errorText } from '../core/errors'
 import { selectWalletList, selectWalletListFailed } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
+import { NoNetworkNotice } from './components/NoNetworkNotice'
 import { Skeleton } from './components/Skeleton'
 import { WalletListPanel } from './components/WalletListPanel'
 
@@ -20,7 +21,7 @@ export default function AllWalletsView() {
   )
   return (
     <div className="latch-view" data-testid="all-wallets-view">
-      {content}
+      <NoNetworkNotice>{content}</NoNetworkNotice>
     </div>
   )
 }

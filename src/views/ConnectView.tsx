@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { ErrorNotice } from './components/ErrorNotice'
+import { NoNetworkNotice } from './components/NoNetworkNotice'
 import { AllWalletsButton } from './components/AllWalletsButton'
 import { InstalledWallets } from './components/InstalledWallets'
 import { Skeleton } from './components/Skeleton'
@@ -15,7 +16,7 @@ export default function ConnectView() {
   const sections = connectSections(latch.config.features.connectMethodsOrder, AVAILABLE_METHODS)
   return (
     <div className="latch-view" data-testid="connect-view">
-      {sections.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : null))}
+      <NoNetworkNotice>{sections.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : null))}</NoNetworkNotice>
     </div>
   )
 }

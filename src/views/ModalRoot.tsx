@@ -57,9 +57,12 @@ function DialogShell() {
         </p>
         <AlertBar />
         <div className="latch-body">
-          <ViewErrorBoundary key={view} onError={latch.reportError}>
-            <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
-          </ViewErrorBoundary>
+          {/* Measured by the open state's height animation (R-NAV-12). */}
+          <div className="latch-body-content">
+            <ViewErrorBoundary key={view} onError={latch.reportError}>
+              <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
+            </ViewErrorBoundary>
+          </div>
         </div>
         <ToastBar />
       </div>

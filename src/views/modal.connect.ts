@@ -26,7 +26,8 @@ export function dialogProps(state: { life: ModalLife; view: ModalView | undefine
 
 export function headerProps(state: { canGoBack: boolean; closeBlocked: boolean }) {
   return {
-    back: { type: 'button', 'aria-label': 'Back', hidden: !state.canGoBack, 'aria-disabled': state.closeBlocked || undefined } as const,
+    // R-NAV-9 disables close only: back still leads out of a view whose close is blocked.
+    back: { type: 'button', 'aria-label': 'Back', hidden: !state.canGoBack } as const,
     // R-NAV-9: a blocked close stays focusable and says why it does nothing (the modal shakes).
     close: { type: 'button', 'aria-label': 'Close', 'aria-disabled': state.closeBlocked || undefined } as const,
   }

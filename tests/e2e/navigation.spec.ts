@@ -73,6 +73,33 @@ test.describe('approving a transaction', () => {
       await modal.expectView('ApproveTransaction')
     })
 
+    test('Back is not blocked: it goes back one view and the pending request hears a cancel (R-NAV-3, R-NAV-4)', async () => {
+      await expect(modal.backButton).not.toHaveAttribute('aria-disabled', 'true')
+      await modal.back()
+      await modal.expectView('Connect')
+      await expect(modal.toastRegion).toHaveText('Transaction rejected')
+      await modal.close()
+      await modal.expectClosed()
+    })
+
+    test('Approve settles the request and leaves the view; close works again (R-NAV-4, R-NAV-9)', async () => {
+      await modal.dialog.getByRole('button', { name: 'Approve' }).click()
+      await expect(modal.toastRegion).toHaveText('Transaction approved')
+      await modal.expectView('Connect')
+      await modal.close()
+      await modal.expectClosed()
+    })
+
+    test('a sign-in session reported by the app lets close close (R-NAV-9)', async ({ page }) => {
+      await modal.pressEscape()
+      await modal.expectView('ApproveTransaction')
+      // The app reports a session (the laboratory's control, pressed by script: the page behind the dialog is inert).
+      await page.getByRole('button', { name: 'Report a sign-in session', includeHidden: true }).dispatchEvent('click')
+      await expect(modal.closeButton).not.toHaveAttribute('aria-disabled', 'true')
+      await modal.close()
+      await modal.expectClosed()
+    })
+
     test('Reject runs the cancel callback and goes back one view (R-NAV-4)', async () => {
       await modal.dialog.getByRole('button', { name: 'Reject' }).click()
       await modal.expectView('Connect')
@@ -93,7 +120,8 @@ test.describe('approving a transaction', () => {
       await modal.dialog.getByRole('button', { name: 'Approve' }).click()
       await expect(modal.toastRegion).toHaveText('Transaction approved')
       await expect(modal.dialog.getByRole('status').filter({ hasText: 'Transaction approved' })).toHaveAttribute('aria-live', 'polite')
-      await expect(modal.dialog.getByText('Approved.')).toBeVisible()
+      // R-NAV-4: the settled request leaves the view.
+      await modal.expectView('Connect')
     })
 
     test('Escape closes the approval view', async () => {
@@ -103,6 +131,24 @@ test.describe('approving a transaction', () => {
       await modal.pressEscape()
       await modal.expectClosed()
     })
+  })
+})
+
+test.describe('embedded basic mode (R-NAV-6)', () => {
+  test('closing leaves the QR for Connect and drops its pairing URI: the next QR is a new pairing', async ({ page }) => {
+    await modal.goto({ embedded: true, basic: true })
+    await modal.open()
+    await modal.expectView('ConnectingWalletConnectBasic')
+    const qr = page.getByTestId('pairing-qr')
+    await expect(qr).toBeVisible({ timeout: 10_000 })
+    const first = await qr.getAttribute('data-uri')
+    await modal.close()
+    await modal.expectView('Connect')
+    await expect(qr).toHaveCount(0)
+    await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    await modal.expectView('ConnectingWalletConnect')
+    await expect(qr).toBeVisible({ timeout: 10_000 })
+    expect(await qr.getAttribute('data-uri')).not.toBe(first)
   })
 })
 

@@ -18,6 +18,8 @@ export interface DialogDomPort {
   hideContentBelow(contentId: string): Cleanup
   preventScroll(): Cleanup
   trackDismissable(contentId: string, onDismiss: (reason: DismissReason) => void): Cleanup
+  /** R-NAV-12: the dialog's height follows its content, animated (none under reduced motion). */
+  animateHeight(contentId: string): Cleanup
 }
 
 export const DIALOG_CONTENT_ID = 'latch-dialog-content'
@@ -43,6 +45,7 @@ export function createDialogActors(port: DialogDomPort) {
     trackDismissable: fromCallback(({ sendBack }) =>
       port.trackDismissable(DIALOG_CONTENT_ID, () => sendBack({ type: 'modal.close' })),
     ),
+    animateHeight: fromCallback(() => port.animateHeight(DIALOG_CONTENT_ID)),
   }
 }
 
@@ -52,4 +55,5 @@ export const inertDialogActors = createDialogActors({
   hideContentBelow: () => () => {},
   preventScroll: () => () => {},
   trackDismissable: () => () => {},
+  animateHeight: () => () => {},
 })

@@ -8,7 +8,7 @@ import { flowMessage, sendToFlow } from './modal.flows'
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
 import { catalogueRegion, pairingView, shakeRegion, walletListRegion } from './modal.regions'
 import { recentCardFor } from './modal.recent'
-import { isCloseBlocked, settingsForOpening } from './modal.rules'
+import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
 import type { walletListMachine } from '../walletList/walletList.machine'
@@ -25,9 +25,20 @@ import {
   type InstalledWallet,
   type ModalView,
   type Outcome,
+  type TransactionEntry,
 } from './modal.types'
 
 const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
+const top = (stack: readonly HistoryEntry[]) => stack[stack.length - 1]
+type Enqueue = { assign(values: Partial<ModalContext>): void } & ((action: () => void) => void)
+
+// R-NAV-4: the request the popped view was asking about, if still pending, is cancelled and its dapp hears so.
+function cancelTransactionOf(entry: HistoryEntry | undefined, transactions: readonly TransactionEntry[], enqueue: Enqueue) {
+  const pending = entry?.transaction === undefined ? undefined : transactions.find((transaction) => transaction.id === entry.transaction)
+  if (!pending) return
+  enqueue.assign({ transactions: transactions.filter((transaction) => transaction !== pending) })
+  enqueue(() => pending.onCancel?.())
+}
 
 export const modalMachine = setup({
   types: {
@@ -51,15 +62,19 @@ export const modalMachine = setup({
   guards: {
     isConnected: ({ context }) => context.account !== null,
     isEmbedded: ({ context }) => context.settings.embedded,
+    isEmbeddedAndConnected: ({ context }) => context.settings.embedded && context.account !== null,
     isBasic: ({ context }) => context.settings.basic,
     isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
     isPushTo: ({ event }, params: { view: ModalView }) =>
       (event.type === 'router.push' || event.type === 'transaction.push') && event.view === params.view,
     hasNoEarlierView: ({ context }) => context.stack.length <= 1,
+    hasNoNetworkForNamespace: ({ context }) => namespaceWithoutNetwork(context) !== undefined,
     isBackTo: ({ context }, params: { view: ModalView }) => previous(context.stack) === params.view,
     isBackToConnectWhileConnected: ({ context }) => previous(context.stack) === 'Connect' && context.account !== null,
     isCloseBlocked: ({ context }) => isCloseBlocked(context),
-    hasTransaction: ({ context }) => context.transactions.length > 0,
+    isEmbeddedAndClosable: ({ context }) => context.settings.embedded && !isCloseBlocked(context),
+    // R-NAV-4: the request on screen is still waiting for its answer.
+    isShownTransactionPending: ({ context }) => context.transactions.some((transaction) => transaction.id === top(context.stack)?.transaction),
     isAccountGone: ({ event }) => event.type === 'connection.changed' && event.account === null,
     isAccountConnected: ({ event }) => event.type === 'connection.changed' && event.account !== null,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
@@ -82,31 +97,53 @@ export const modalMachine = setup({
       stack: [{ view: params.view, data: context.requested.view === params.view ? context.requested.data : undefined }],
     })),
     push: assign(({ context, event }) => {
-      assertEvent(event, ['router.push', 'transaction.push'])
+      assertEvent(event, 'router.push')
       return { stack: [...context.stack, { view: event.view, data: event.data }] }
     }),
-    pop: assign(({ context }) => ({ stack: context.stack.slice(0, -1) })),
+    pop: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ stack: context.stack.slice(0, -1) })
+      cancelTransactionOf(top(context.stack), context.transactions, enqueue)
+    }),
     // R-NAV-3: back onto Connect while connected shows Account in its place.
-    popOntoAccount: assign(({ context }) => ({ stack: [...context.stack.slice(0, -2), { view: 'Account' as const }] })),
+    popOntoAccount: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ stack: [...context.stack.slice(0, -2), { view: 'Account' as const }] })
+      cancelTransactionOf(top(context.stack), context.transactions, enqueue)
+    }),
+    // R-NAV-4: each request stacks its own callbacks and its own approval view, over whatever was on screen
+    // (another request included, which keeps waiting underneath).
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
-      const { onSuccess, onError, onCancel } = event
-      return { transactions: [...context.transactions, { onSuccess, onError, onCancel }] }
+      const { onSuccess, onError, onCancel, view, data } = event
+      const id = context.nextTransaction
+      return {
+        transactions: [...context.transactions, { id, onSuccess, onError, onCancel }],
+        stack: [...context.stack, { view, data, transaction: id }],
+        nextTransaction: id + 1,
+      }
     }),
-    // R-NAV-4: pop the newest entry and run the callback matching how it ended.
+    // R-NAV-4: the request on screen is answered: it leaves the stack and its own callback runs.
     settleTransaction: enqueueActions(({ context, event, enqueue }) => {
-      const entry = context.transactions[context.transactions.length - 1]
-      enqueue.assign({ transactions: context.transactions.slice(0, -1) })
-      if (event.type === 'transaction.succeeded') entry?.onSuccess?.()
-      if (event.type === 'transaction.failed') entry?.onError?.()
-      if (event.type === 'transaction.cancelled') entry?.onCancel?.()
-    }),
-    cancelPendingTransaction: enqueueActions(({ context, enqueue }) => {
-      const entry = context.transactions[context.transactions.length - 1]
+      const id = top(context.stack)?.transaction
+      const entry = context.transactions.find((transaction) => transaction.id === id)
       if (!entry) return
-      enqueue.assign({ transactions: context.transactions.slice(0, -1) })
-      entry.onCancel?.()
+      enqueue.assign({ transactions: context.transactions.filter((transaction) => transaction !== entry) })
+      if (event.type === 'transaction.succeeded') enqueue(() => entry.onSuccess?.())
+      if (event.type === 'transaction.failed') enqueue(() => entry.onError?.())
+      if (event.type === 'transaction.cancelled') enqueue(() => entry.onCancel?.())
     }),
+    // R-NAV-4: the dialog closed (or reset, in embedded mode) with requests unanswered: each dapp hears a cancel.
+    cancelAllTransactions: enqueueActions(({ context, enqueue }) => {
+      if (context.transactions.length === 0) return
+      enqueue.assign({ transactions: [] })
+      for (const entry of [...context.transactions].reverse()) enqueue(() => entry.onCancel?.())
+    }),
+    // R-NAV-6: embedded close shows the start view afresh, as if the modal had closed and opened again.
+    resetTo: assign((_, params: { view: ModalView }) => ({
+      stack: [{ view: params.view }],
+      requested: { view: undefined, data: undefined },
+      namespace: undefined,
+      catalogueError: undefined,
+    })),
     shake: raise({ type: 'modal.shake' }),
     setAccount: assign(({ event }) => {
       assertEvent(event, 'connection.changed')
@@ -139,7 +176,10 @@ export const modalMachine = setup({
       return outcome.ok ? { catalogue: outcome.value, catalogueError: undefined } : { catalogueError: outcome.error }
     }),
     setCatalogueFailure: assign({ catalogueError: shownError('SOMETHING_WENT_WRONG') }),
-    loadWalletList: raise({ type: 'walletList.load' }),
+    // R-NAV-2: opened for a namespace the app has no network of, there is no list to load.
+    loadWalletList: enqueueActions(({ context, enqueue }) => {
+      if (namespaceWithoutNetwork(context) === undefined) enqueue.raise({ type: 'walletList.load' })
+    }),
     spawnWalletList: enqueueActions(({ context, event, enqueue }) => {
       const logic = (event as unknown as DoneActorEvent<typeof walletListMachine>).output
       const input: WalletListInput = { settings: settingsForOpening(context) }
@@ -179,6 +219,7 @@ export const modalMachine = setup({
     recentWallets: keepRecentWallets(input.recentWallets ?? []),
     siwxSessions: 0,
     transactions: [],
+    nextTransaction: 1,
     catalogue: undefined,
     catalogueError: undefined,
   }),
@@ -203,27 +244,32 @@ export const modalMachine = setup({
         { src: 'hideContentBelow' },
         { src: 'preventScroll' },
         { src: 'trackDismissable' },
+        // R-NAV-12: the dialog's height follows its content over 150 ms, in embedded mode too.
+        { src: 'animateHeight' },
       ],
-      on: {
-        'modal.close': [
-          { guard: 'isCloseBlocked', actions: 'shake' },
-          // R-NAV-6: embedded mode never hides; close returns to the start view.
-          { guard: 'isEmbedded', target: '.view.starting' },
-          { target: 'closing' },
-        ],
-      },
+      // R-NAV-4: however the dialog goes (close, back from the last view, the account gone), no request is left
+      // without an answer.
+      exit: 'cancelAllTransactions',
       states: {
         view: {
           initial: 'starting',
           on: {
-            // R-NAV-9: back would leave a view whose close is blocked; it shakes instead.
-            'modal.back': [{ guard: 'isCloseBlocked', actions: 'shake' }, ...goBack],
-            // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch) whatever blocks a person's close.
+            'modal.close': [
+              // R-NAV-9: close is disabled on an approval while sign-in is required and no session exists.
+              { guard: 'isCloseBlocked', actions: 'shake' },
+              // R-NAV-6: embedded mode never hides; close resets to Account when connected, otherwise Connect.
+              { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri'] },
+              { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri'] },
+              { target: '#modal.closing' },
+            ],
+            // R-NAV-3: back pops the history; R-NAV-9 disables close only, so back still leads out.
+            'modal.back': goBack,
+            // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch).
             'router.back': goBack,
             'router.push': pushTo,
             'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
             // R-NAV-4: a transaction pushes its callbacks and its approval view together.
-            'transaction.push': { target: '.ApproveTransaction', actions: ['pushTransaction', 'push'] },
+            'transaction.push': { target: '.ApproveTransaction', actions: 'pushTransaction' },
           },
           states: {
             // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
@@ -259,20 +305,23 @@ export const modalMachine = setup({
             },
             ConnectingWalletConnect: pairingView,
             ConnectingWalletConnectBasic: pairingView,
+            // R-NAV-4: the request on top of the stack is the one shown; once answered, its view leaves.
             ApproveTransaction: {
-              // R-NAV-4: leaving with the request still pending (close, back) is a cancel, so the dapp hears back.
-              exit: 'cancelPendingTransaction',
               on: {
-                'transaction.succeeded': { guard: 'hasTransaction', actions: 'settleTransaction' },
+                'transaction.succeeded': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
                 // R-NAV-4: error or cancel runs its callback and goes back one view.
-                'transaction.failed': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'router.back' })] },
-                'transaction.cancelled': { guard: 'hasTransaction', actions: ['settleTransaction', raise({ type: 'router.back' })] },
+                'transaction.failed': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
+                'transaction.cancelled': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
               },
             },
           },
         },
         catalogue: catalogueRegion,
-        walletList: walletListRegion,
+        walletList: {
+          ...walletListRegion,
+          // R-NAV-6: in embedded mode a close drops the list as a real close would (the dialog itself stays).
+          on: { 'modal.close': { guard: 'isEmbeddedAndClosable', target: '.unloaded' } },
+        },
         shake: shakeRegion,
       },
     },

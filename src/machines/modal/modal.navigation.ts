@@ -1,13 +1,14 @@
 // The modal's navigation tables: one guarded transition per view (DESIGN), generated from the view list so
 // adding a view adds its ways in and out. Guards and actions are named here and implemented in modal.machine.ts.
-import { NAVIGABLE_VIEWS } from './modal.types'
+import { BACK_TARGETS, NAVIGABLE_VIEWS } from './modal.types'
 
 // R-NAV-3: back pops the history; with no earlier view it closes; back onto Connect while connected shows
-// Account. One guarded transition per view, so the graph shows every way back.
+// Account. One guarded transition per view, so the graph shows every way back. Popping a view that still asks for
+// an approval cancels that request (R-NAV-4: the dapp hears back).
 export const goBack = [
   { guard: 'hasNoEarlierView', target: '#modal.closing' },
   { guard: 'isBackToConnectWhileConnected', target: '.Account', actions: 'popOntoAccount' },
-  ...NAVIGABLE_VIEWS.map((view) => ({ guard: { type: 'isBackTo', params: { view } }, target: `.${view}`, actions: 'pop' }) as const),
+  ...BACK_TARGETS.map((view) => ({ guard: { type: 'isBackTo', params: { view } }, target: `.${view}`, actions: 'pop' }) as const),
 ] as const
 
 // One guarded transition per view for pushes, and for the start view (R-NAV-2: a requested view wins).

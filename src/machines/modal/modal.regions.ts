@@ -5,8 +5,11 @@ import type { ModalContext } from './modal.types'
 
 // R-NAV-7: opening prefetches the wallets (and their images) the Connect view shows; `loading` is the flag.
 export const catalogueRegion = {
-  initial: 'loading',
+  initial: 'choosing',
   states: {
+    // R-NAV-2: opened for a namespace the app has no network of, no wallet is offered and nothing is fetched.
+    choosing: { always: [{ guard: 'hasNoNetworkForNamespace', target: 'unavailable' }, { target: 'loading' }] },
+    unavailable: {},
     loading: {
       tags: ['loading'],
       invoke: {

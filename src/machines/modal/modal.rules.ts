@@ -13,3 +13,9 @@ export function settingsForOpening(context: Pick<ModalContext, 'settings' | 'nam
   if (!namespace) return settings
   return { ...settings, networks: settings.networks.filter((network) => network.startsWith(`${namespace}:`)) }
 }
+
+// R-NAV-2: a modal opened for a namespace the app has no network of has no wallet to offer; it says so instead.
+export function namespaceWithoutNetwork(context: Pick<ModalContext, 'settings' | 'namespace'>): ModalContext['namespace'] {
+  const { settings, namespace } = context
+  return namespace && !settings.networks.some((network) => network.startsWith(`${namespace}:`)) ? namespace : undefined
+}

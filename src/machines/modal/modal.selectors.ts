@@ -2,7 +2,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { walletListMachine } from '../walletList/walletList.machine'
 import type { modalMachine } from './modal.machine'
-import { isCloseBlocked } from './modal.rules'
+import { isCloseBlocked, namespaceWithoutNetwork } from './modal.rules'
 import type { ModalView } from './modal.types'
 
 type ModalSnapshot = SnapshotFrom<typeof modalMachine>
@@ -34,5 +34,6 @@ export const selectWalletList = (snapshot: ModalSnapshot) =>
   snapshot.children['walletList'] as ActorRefFrom<typeof walletListMachine> | undefined
 /** The All wallets list's code did not load. */
 export const selectWalletListFailed = (snapshot: ModalSnapshot) => snapshot.matches({ open: { walletList: 'failed' } })
-export const selectTransactionCount = (snapshot: ModalSnapshot) => snapshot.context.transactions.length
 export const selectCloseBlocked = (snapshot: ModalSnapshot) => isCloseBlocked(snapshot.context)
+/** R-NAV-2: the namespace the modal was opened for, when the app has no network of it (no wallet to offer). */
+export const selectNamespaceWithoutNetwork = (snapshot: ModalSnapshot) => namespaceWithoutNetwork(snapshot.context)

@@ -23,22 +23,29 @@ export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 // R-NAV-9: the views where close can be disabled while sign-in is required.
 export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction']
 
+/** Views back can land on: the navigable ones, and an approval still waiting under the one on top (R-NAV-4). */
+export const BACK_TARGETS = [...NAVIGABLE_VIEWS, 'ApproveTransaction'] as const satisfies readonly ModalView[]
+
 export type ViewData = Readonly<Record<string, unknown>>
 
-/** One view in the history, with the data it was opened with, so going back shows it as it was. */
-export type HistoryEntry = { view: ModalView; data?: ViewData }
+/** One view in the history, with the data it was opened with, so going back shows it as it was. An approval
+ * view names the transaction it asks about (R-NAV-4), so each request on the stack settles only itself. */
+export type HistoryEntry = { view: ModalView; data?: ViewData; transaction?: number }
 
 /** A wallet this browser can connect to directly (announced over EIP-6963, or injected), as views show it. */
 export type InstalledWallet = { connectorId: string; name: string; imageUrl?: string; rdns?: string }
 
 export type ConnectedAccount = { namespace: ChainNamespace; address: string; caipAddress: string; walletName?: string }
 
-/** R-NAV-4: one entry of the transaction stack. */
-export type TransactionEntry = {
+/** R-NAV-4: the callbacks a dapp stacks with a request for approval. */
+export type TransactionCallbacks = {
   onSuccess?: () => void
   onError?: () => void
   onCancel?: () => void
 }
+
+/** R-NAV-4: one entry of the transaction stack, named by the history entry that shows it. */
+export type TransactionEntry = TransactionCallbacks & { id: number }
 
 /** What the modal reads from the dapp's config (a slice of LatchConfig, so tests can build it by hand). */
 export type ModalSettings = {
@@ -71,7 +78,10 @@ export type ModalContext = {
   /** R-CONST-3: newest first, at most 2; shown first on Connect. */
   recentWallets: WalletCard[]
   siwxSessions: number
+  /** R-NAV-4: requests still waiting for an answer, oldest first. */
   transactions: TransactionEntry[]
+  /** The id the next pushed transaction gets. */
+  nextTransaction: number
   catalogue: ConnectCatalogue | undefined
   catalogueError: ShownError | undefined
 }
@@ -84,7 +94,7 @@ export type ModalEvent =
   | { type: 'router.back' }
   | { type: 'modal.shake' }
   | { type: 'router.push'; view: NavigableView; data?: ViewData }
-  | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionEntry)
+  | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionCallbacks)
   | { type: 'transaction.succeeded' }
   | { type: 'transaction.failed' }
   | { type: 'transaction.cancelled' }

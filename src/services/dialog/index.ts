@@ -1,3 +1,4 @@
+import { animateHeight } from './animateHeight'
 import { hideContentBelow } from './hideContentBelow'
 import { preventScroll } from './preventScroll'
 import { trackDismissable, type DismissReason } from './trackDismissable'
@@ -11,5 +12,6 @@ export function createDialogDom(doc: Document) {
     preventScroll: () => preventScroll(doc),
     trackDismissable: (contentId: string, onDismiss: (reason: DismissReason) => void) =>
       trackDismissable(doc, contentId, onDismiss),
+    animateHeight: (contentId: string) => animateHeight(doc, contentId),
   }
 }

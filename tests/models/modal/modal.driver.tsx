@@ -168,12 +168,32 @@ async function expectScreenMatches(snapshot: Snapshot) {
     const recent = within(dialog).queryByRole('list', { name: 'Recent wallets' })
     expect(recent ? within(recent).getAllByRole('button').length : 0).toBe(snapshot.context.installed.length > 0 ? snapshot.context.recentWallets.length : 0)
   }
+  // R-NAV-4: an approval view is only ever on screen for a request still waiting, and shows that request.
   if (view === 'ApproveTransaction') {
-    expect(button('Approve') !== null).toBe(snapshot.context.transactions.length > 0)
+    const shown = snapshot.context.stack.at(-1)?.transaction
+    const pending = snapshot.context.transactions.find((transaction) => transaction.id === shown)
+    expect(pending).toBeDefined()
+    expect(button('Approve')).not.toBeNull()
+    expect(within(dialog).getByText(String(data?.['summary']))).toBeTruthy()
   }
 }
 
+// R-NAV-2: opened for a namespace the app has no network of (solana here, the app being on eip155:1 only), no
+// wallet is offered, nothing is fetched, and a sentence says why.
+function expectNoNetworkNotice(snapshot: Snapshot, dialog: HTMLElement): boolean {
+  const missing = snapshot.context.namespace === 'solana' && !snapshot.context.settings.networks.some((network) => network.startsWith('solana:'))
+  expect(snapshot.matches({ open: { catalogue: 'unavailable' } })).toBe(missing)
+  if (!missing) {
+    expect(within(dialog).queryByTestId('no-network-notice')).toBeNull()
+    return false
+  }
+  expect(within(dialog).getByTestId('no-network-notice').textContent).toBe('This app has no Solana network, so there is no wallet to connect for it.')
+  expect(within(dialog).queryAllByRole('button', { name: /Wallet|WalletConnect/ })).toEqual([])
+  return true
+}
+
 function expectConnectContent(snapshot: Snapshot, dialog: HTMLElement) {
+  if (expectNoNetworkNotice(snapshot, dialog)) return
   const failed = snapshot.matches({ open: { catalogue: 'failed' } })
   if (snapshot.context.catalogue) {
     expect(within(dialog).getAllByRole('button', { name: /^Wallet \d$/ })).toHaveLength(CATALOGUE.featured.length + CATALOGUE.recommended.length)
@@ -191,6 +211,10 @@ function expectConnectContent(snapshot: Snapshot, dialog: HTMLElement) {
 // code has loaded the view says it is loading; code that did not load is the catalogue's text with a Retry.
 async function expectAllWalletsContent(snapshot: Snapshot, dialog: HTMLElement) {
   const list = selectWalletList(snapshot)
+  if (expectNoNetworkNotice(snapshot, dialog)) {
+    expect(snapshot.matches({ open: { walletList: 'unloaded' } })).toBe(true)
+    return
+  }
   if (snapshot.matches({ open: { walletList: 'failed' } })) {
     expect(within(dialog).getByRole('alert').textContent).toContain(errorText('SOMETHING_WENT_WRONG'))
     expect(button('Retry')).not.toBeNull()

@@ -58,7 +58,10 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'modal.open' },
     { type: 'modal.open', view: 'AllWallets' },
     { type: 'modal.open', view: 'Account' },
+    // R-NAV-2: the app (eip155:1 only) has no Solana network: no wallet to offer.
     { type: 'modal.open', view: 'Connect', namespace: 'solana' },
+    { type: 'modal.open', view: 'AllWallets', namespace: 'solana' },
+    { type: 'modal.open', namespace: 'eip155' },
     { type: 'modal.open', view: 'WalletDetails', data: { walletName: 'Wallet 9', wallet: wallet(9) } },
     { type: 'modal.open', view: 'ConnectingWalletConnect' },
     { type: 'modal.open', view: 'ConnectingWalletConnectBasic' },
@@ -83,6 +86,15 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
       onSuccess: () => transactionCalls.push('success'),
       onError: () => transactionCalls.push('error'),
       onCancel: () => transactionCalls.push('cancel'),
+    },
+    // R-NAV-4: a second request stacks over the first, with callbacks of its own.
+    {
+      type: 'transaction.push',
+      view: 'ApproveTransaction',
+      data: { summary: 'Sign the order' },
+      onSuccess: () => transactionCalls.push('second success'),
+      onError: () => transactionCalls.push('second error'),
+      onCancel: () => transactionCalls.push('second cancel'),
     },
   ],
   'transaction.succeeded': [{ type: 'transaction.succeeded' }],

@@ -132,12 +132,14 @@ export const SCENARIOS: Scenario[] = [
       switch (event.type) {
         case 'modal.open':
           return event.view === undefined && event.namespace === undefined
+        // R-NAV-4: up to two requests stacked, each its own fixture, the second over the first.
         case 'transaction.push':
-          return snapshot.context.stack.length === 1 && snapshot.context.transactions.length === 0
+          return snapshot.context.stack.length <= 2 && snapshot.context.transactions.length === snapshot.context.stack.length - 1 &&
+            event.data?.['summary'] === (snapshot.context.transactions.length === 0 ? 'Send 1 ETH' : 'Sign the order')
         case 'modal.shake':
           return view === 'Connect'
         case 'siwx.sessionsChanged':
-          return view === 'ApproveTransaction'
+          return view === 'ApproveTransaction' && (event.count > 0) !== (snapshot.context.siwxSessions > 0)
         case 'transaction.succeeded':
         case 'transaction.failed':
         case 'transaction.cancelled':
@@ -180,7 +182,8 @@ export const SCENARIOS: Scenario[] = [
       event.type === 'xstate.after.closeAnimation.modal.closing',
   },
   {
-    // R-NAV-6: embedded mode never hides; close returns to the start view.
+    // R-NAV-6: embedded mode never hides; close shows Account when connected, otherwise Connect, whatever view the
+    // modal was opened on, and drops the All wallets list as a real close would.
     name: 'embedded',
     settings: settings({ signInRequired: false, embedded: true }),
     allow: (snapshot, event) =>
@@ -188,8 +191,19 @@ export const SCENARIOS: Scenario[] = [
       event.type === 'modal.close' ||
       event.type === 'modal.back' ||
       (event.type === 'router.push' && event.view === 'AllWallets' && snapshot.context.stack.length < 2) ||
+      (event.type === 'xstate.done.actor.loadWalletList' && snapshot.matches({ open: { walletList: 'loading' } })) ||
       event.type === 'connection.changed' ||
       event.type === 'xstate.after.closeAnimation.modal.closing',
+  },
+  {
+    // R-NAV-6: embedded basic mode opens on the QR beside the list; close shows Connect (or Account) and the QR's
+    // pairing URI is dropped.
+    name: 'embedded basic',
+    settings: settings({ signInRequired: false, embedded: true, basic: true }),
+    allow: (snapshot, event) =>
+      (event.type === 'modal.open' && event.view === undefined && event.namespace === undefined && snapshot.matches('closed')) ||
+      (event.type === 'connection.changed' && event.account !== null && snapshot.context.account === null) ||
+      event.type === 'modal.close',
   },
 ]
 

@@ -23,9 +23,9 @@ describe('dialogProps', () => {
 })
 
 describe('headerProps', () => {
-  it('R-NAV-9: a blocked close says so with aria-disabled; back hides without an earlier view', () => {
+  it('R-NAV-9: a blocked close says so with aria-disabled, back is never disabled; back hides without an earlier view', () => {
     expect(headerProps({ canGoBack: false, closeBlocked: true })).toEqual({
-      back: { type: 'button', 'aria-label': 'Back', hidden: true, 'aria-disabled': true },
+      back: { type: 'button', 'aria-label': 'Back', hidden: true },
       close: { type: 'button', 'aria-label': 'Close', 'aria-disabled': true },
     })
     expect(headerProps({ canGoBack: true, closeBlocked: false }).close['aria-disabled']).toBeUndefined()

@@ -1,0 +1,14 @@
+// What the dapp reads of a connection flow (DESIGN: narrow values, never the whole snapshot).
+import type { SnapshotFrom } from 'xstate'
+import type { connectionMachine } from './connection.machine'
+
+/** R-CONN-1: the connection status a dapp sees. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+// R-CONN-1: restoring a stored session and waiting on the wallet are both connecting; a failed attempt leaves the
+// dapp disconnected; a session being ended is still connected until the wallet has let go.
+export function selectStatus(snapshot: SnapshotFrom<typeof connectionMachine>): ConnectionStatus {
+  if (snapshot.matches('connected') || snapshot.matches('disconnecting')) return 'connected'
+  if (snapshot.matches('restoring') || snapshot.matches('connecting')) return 'connecting'
+  return 'disconnected'
+}

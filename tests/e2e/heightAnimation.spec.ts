@@ -1,0 +1,77 @@
+// R-NAV-12: the modal's height follows its content over 150 ms (CSS cannot animate an auto height, so the content
+// is measured), and not at all under reduced motion. Sampled on every frame while the view changes: the body's
+// height as painted against the height of what it holds.
+import { expect, test, type Page } from '@playwright/test'
+import { ModalModel } from './models/modal.model'
+
+let modal: ModalModel
+
+test.beforeEach(async ({ page }) => {
+  modal = new ModalModel(page)
+  // Tall enough that neither view is cut by the dialog's maximum height.
+  await page.setViewportSize({ width: 1280, height: 1100 })
+})
+
+type Frame = { at: number; shown: number; content: number }
+
+/** On every animation frame for `ms`: the body's height as laid out and its content's height. */
+function sampleFrames(page: Page, ms: number): Promise<Frame[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<Frame[]>((resolve) => {
+        const body = document.querySelector<HTMLElement>('#latch-dialog-content .latch-body')!
+        const content = body.querySelector<HTMLElement>('.latch-body-content')!
+        const frames: Frame[] = []
+        const started = performance.now()
+        const minimum = parseFloat(getComputedStyle(body).minHeight) || 0
+        // Read after the frame is painted (a message posted from the frame's callback runs after it), so the
+        // height set by the resize observer in that frame is what is read.
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          const now = performance.now()
+          const style = getComputedStyle(body)
+          frames.push({ at: Math.round(now - started), shown: Math.round(parseFloat(style.height)), content: Math.round(Math.max(minimum, content.getBoundingClientRect().height)) })
+          if (now - started < duration) requestAnimationFrame(() => channel.port2.postMessage(null))
+          else resolve(frames)
+        }
+        requestAnimationFrame(() => channel.port2.postMessage(null))
+      }),
+    ms,
+  )
+}
+
+async function openOnApproval(page: Page) {
+  await modal.goto()
+  await modal.labControl('Approve a transaction').click()
+  await modal.expectView('ApproveTransaction')
+  await page.waitForTimeout(300)
+}
+
+const lagging = (frames: Frame[]) => frames.filter((frame) => Math.abs(frame.shown - frame.content) > 1)
+
+test('the height follows the content over about 150 ms, not at once', async ({ page }) => {
+  await openOnApproval(page)
+  const body = page.locator('.latch-body')
+  await expect(body).toHaveCSS('transition-property', 'height')
+  await expect(body).toHaveCSS('transition-duration', '0.15s')
+  const sampling = sampleFrames(page, 800)
+  await modal.dialog.getByRole('button', { name: 'Reject' }).click()
+  const frames = await sampling
+  await modal.expectView('Connect')
+  const behind = lagging(frames)
+  expect(behind.length, JSON.stringify(frames)).toBeGreaterThan(0)
+  // It catches up: the last frames show the content's full height.
+  expect(lagging(frames.slice(-5))).toEqual([])
+  expect(frames.at(-1)!.content).toBeGreaterThan(frames[0]!.content + 40)
+})
+
+test('under reduced motion the height is the content height on every frame', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openOnApproval(page)
+  await expect(page.locator('.latch-body')).toHaveCSS('transition-duration', '0s')
+  const sampling = sampleFrames(page, 600)
+  await modal.dialog.getByRole('button', { name: 'Reject' }).click()
+  const frames = await sampling
+  expect(frames.at(-1)!.content).toBeGreaterThan(frames[0]!.content + 40)
+  expect(lagging(frames), JSON.stringify(frames)).toEqual([])
+})
