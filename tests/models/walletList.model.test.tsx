@@ -6,7 +6,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { WALLET_SEARCH_MIN_WAIT_MS } from '../../src/core/constants'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { createWalletListActors } from '../../src/machines/walletList/walletList.actors'
@@ -63,7 +62,21 @@ function activeButton(): HTMLElement | null {
 }
 
 /** Perform an event as a person would where the screen offers it; otherwise it comes from outside. */
+/** R-CONST-4: the spec's wait between the last key and the search request, written here from SPEC §9. */
+const SEARCH_WAIT_MS = 300
+const searchRequests = () => log.filter((entry) => entry.kind === 'request' && entry.request.search !== '').length
+
 function perform(event: ListModelEvent, send: (event: ListModelEvent) => void, clock: SimulatedClock) {
+  // R-CONST-4: the search waits exactly 300 ms after the last key: nothing is asked 1 ms before, the request
+  // goes out at 300 ms. A shorter or longer wait fails here.
+  if (event.type === 'xstate.after.searchWait.walletList.shown.searching.debouncing') {
+    const before = searchRequests()
+    clock.increment(SEARCH_WAIT_MS - 1)
+    expect(searchRequests(), 'no search request before 300 ms').toBe(before)
+    clock.increment(1)
+    expect(searchRequests(), 'the search request at 300 ms').toBe(before + 1)
+    return
+  }
   const delay = (DELAYS as Record<string, number>)[event.type]
   if (delay !== undefined) return clock.increment(delay)
   switch (event.type) {
@@ -152,7 +165,7 @@ async function walk(path: readonly ListModelEvent[]) {
       if (entry.kind !== 'request' || entry.request.search === '') return
       expect(entry.request.search).toBe(entry.request.search.trim())
       const typed = log.slice(0, index).findLast((earlier) => earlier.kind === 'typed')
-      expect(entry.at - (typed?.at ?? 0)).toBeGreaterThanOrEqual(WALLET_SEARCH_MIN_WAIT_MS)
+      expect(entry.at - (typed?.at ?? 0)).toBeGreaterThanOrEqual(SEARCH_WAIT_MS)
     })
     // Pages are asked in order, from 1.
     const pages = log.flatMap((entry) => (entry.kind === 'request' && entry.request.search === '' ? [entry.request.page] : []))
