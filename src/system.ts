@@ -17,7 +17,7 @@ import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
 import { createLazyProviderApi } from './services/api/lazyProviderApi'
-import { createWalletCatalogue } from './services/catalogue/walletCatalogue'
+import { createLazyWalletCatalogue } from './services/catalogue/lazyWalletCatalogue'
 import { copyText } from './services/clipboard/copyText'
 import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
 import { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
@@ -94,7 +94,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
   })
   const win = doc.defaultView ?? undefined
-  const catalogue = createWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
+  const catalogue = createLazyWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
   const modal = modalMachine.provide({
     actors: {
       ...createCatalogueActors(catalogue),

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { selectNamespaceWithoutNetwork } from '../../machines/modal/modal.selectors'
 import { useLatchInstance } from '../../react/context'
-import { noNetworkText } from '../viewText'
+import type { ChainNamespace } from '../../core/caip'
+
+const NAMESPACE_NAMES: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' }
+
+/** R-NAV-2: said in place of a wallet list when the modal was opened for a namespace the app has no network of. */
+const noNetworkText = (namespace: ChainNamespace) => `This app has no ${NAMESPACE_NAMES[namespace]} network, so there is no wallet to connect for it.`
 
 /** R-NAV-2: a wallet list for a namespace the app has no network of is no list at all, and says why. */
 export function NoNetworkNotice({ children }: { children: ReactNode }) {
