@@ -1,6 +1,7 @@
 // Model-based test of the connection machine (R-CONN-1, R-NAV-1): every path from page load, through restore,
 // connect, failure, provider events and disconnect. At every step the status the app was last told must match
-// the state: connected exactly when a session exists, and never while the wallet fails.
+// the state: connected exactly when a session exists, and never while the wallet fails. R-ERR-3: a disconnect the
+// wallet could not complete is 'Failed to disconnect', and the session ends here all the same.
 import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
@@ -94,6 +95,8 @@ describe('connection model', () => {
       const toasts: string[] = []
       const asked = path.filter((event) => event.type === 'connection.signMessage').length
       const answered: string[] = []
+      // check() runs once before the first event, then once after each: step -1 is the start.
+      let step = -2
       await walkPath(machine, path, coverage, {
         input: { namespace: 'eip155' },
         delays: DELAYS,
@@ -108,7 +111,17 @@ describe('connection model', () => {
           }
         },
         check: (snapshot: Snapshot) => {
+          step += 1
           const { session, failure } = snapshot.context
+          const event = step >= 0 ? (path[step] as OutcomeEvent | undefined) : undefined
+          const disconnectEnded = event?.type === 'xstate.done.actor.disconnectWallet' || event?.type === 'xstate.error.actor.disconnectWallet'
+          if (disconnectEnded) {
+            // R-CONN-1, R-ERR-3: whatever the wallet answered, the app is disconnected and told so; only a wallet
+            // that let go cleanly goes without the 'Failed to disconnect' toast.
+            expect(snapshot.matches('disconnected')).toBe(true)
+            const clean = event?.output !== undefined && (event.output as { ok: boolean }).ok
+            expect(toasts.at(-1) === 'DISCONNECT_FAILED').toBe(!clean)
+          }
           // A session exists while connected and while it is being disconnected, never otherwise.
           expect(session !== null).toBe(snapshot.matches('connected') || snapshot.matches('disconnecting'))
           if (snapshot.matches('connected')) {
@@ -138,6 +151,47 @@ describe('connection model', () => {
   it('R-CONN-1: a failed restore or an ended session forgets what was stored', () => {
     expect(forgotten.length).toBeGreaterThan(0)
     expect(new Set(forgotten)).toEqual(new Set(['eip155']))
+  })
+
+  it('R-ERR-3, R-CONN-1: a failed disconnect toasts Failed to disconnect, tells the app null and forgets the stored session', async () => {
+    for (const outcome of [
+      { type: 'xstate.done.actor.disconnectWallet', output: { ok: false, error: { code: 'DISCONNECT_FAILED', message: 'Failed to disconnect' } } },
+      { type: 'xstate.error.actor.disconnectWallet', error: new Error('boom') },
+    ]) {
+      let forgottenBefore = -1
+      const told: (ConnectedAccount | null)[] = []
+      const toasts: string[] = []
+      const path = [
+        { type: 'xstate.done.actor.restoreSession', output: { ok: true, session: null } },
+        { type: 'connection.connect', connectorId: SESSION.connectorId, walletName: SESSION.walletName },
+        { type: 'xstate.done.actor.connectWallet', output: { ok: true, session: SESSION } },
+        { type: 'connection.disconnect' },
+        outcome,
+        // Disconnected for real: the same wallet can be connected again.
+        { type: 'connection.connect', connectorId: SESSION.connectorId, walletName: SESSION.walletName },
+      ]
+      const states: string[] = []
+      await walkPath(machine, path, coverage, {
+        input: { namespace: 'eip155' },
+        delays: DELAYS,
+        mount: (actor) => {
+          const status = actor.on('status', (fact) => told.push(fact.account))
+          const toast = actor.on('toast', (fact) => toasts.push(fact.code))
+          return () => {
+            status.unsubscribe()
+            toast.unsubscribe()
+          }
+        },
+        check: (snapshot: Snapshot) => {
+          states.push(typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!)
+          if (snapshot.matches('disconnecting')) forgottenBefore = forgotten.length
+        },
+      })
+      expect(states.slice(-3)).toEqual(['disconnecting', 'disconnected', 'connecting'])
+      expect(toasts).toEqual(['DISCONNECT_FAILED'])
+      expect(told.at(-1)).toBeNull()
+      expect(forgotten.length).toBe(forgottenBefore + 1)
+    }
   })
 
   it('coverage guard: every state and transition visited', () => {

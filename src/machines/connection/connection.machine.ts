@@ -211,10 +211,12 @@ export const connectionMachine = setup({
         input: ({ context }) => ({ session: context.session! }),
         onDone: [
           { guard: 'disconnectedCleanly', target: 'disconnected', actions: ['clearSession', 'reportStatus'] },
-          // R-ERR-3: 'Failed to disconnect'; the session stays as it was.
-          { target: 'connected', actions: 'toastDisconnectFailed' },
+          // R-ERR-3: the wallet could not let go (revoke or session delete failed): 'Failed to disconnect'. R-CONN-1:
+          // the person asked to leave, so the session ends here all the same (cleared, forgotten, the app told null);
+          // keeping it would leave an account the person no longer wants and a wallet that may no longer answer.
+          { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus', 'toastDisconnectFailed'] },
         ],
-        onError: { target: 'connected', actions: 'toastDisconnectFailed' },
+        onError: { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus', 'toastDisconnectFailed'] },
       },
     },
   },

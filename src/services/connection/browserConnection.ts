@@ -4,7 +4,18 @@
 import type { ChainNamespace } from '../../core/caip'
 import { shownError, toLatchError } from '../../core/errors'
 import type { ShownError } from '../../core/walletCard'
-import { getAccounts, getChainId, isUserRejection, personalSign, requestAccounts, subscribe, type Eip1193Provider } from '../connectors'
+import {
+  endsOwnSession,
+  getAccounts,
+  getChainId,
+  isUnsupportedMethod,
+  isUserRejection,
+  personalSign,
+  requestAccounts,
+  revokeAccountPermission,
+  subscribe,
+  type Eip1193Provider,
+} from '../connectors'
 import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
 
@@ -13,6 +24,19 @@ type ConnectRequest = { namespace: ChainNamespace; connectorId: string; walletNa
 type Fact = { type: 'provider.accountsChanged'; accounts: string[] } | { type: 'provider.chainChanged'; chainId: string } | { type: 'provider.disconnected' }
 
 const shown = (error: unknown): ShownError => shownError(toLatchError(error).code)
+
+// True when the wallet let go of this site. A WalletConnect session is deleted on both sides; a browser wallet is
+// asked to revoke the account permission, and one that does not know wallet_revokePermissions (4200, -32601) has
+// nothing to revoke. A wallet no longer in the page holds nothing we can reach. Throws on anything unexpected.
+async function letGo(provider: Eip1193Provider | undefined): Promise<boolean> {
+  if (!provider) return true
+  if (endsOwnSession(provider)) {
+    await provider.endSession()
+    return true
+  }
+  const revoked = await revokeAccountPermission(provider)
+  return revoked.ok || isUnsupportedMethod(revoked.error)
+}
 
 export function createBrowserConnection(wallets: BrowserWallets, storage: LatchStorage) {
   const describe = (connectorId: string) => wallets.connectors().find((connector) => connector.id === connectorId)
@@ -73,17 +97,12 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
       }
     },
 
-    // R-CONN-1: forget the account, the connector id and the namespace; the wallet may drop its permission too.
+    // R-CONN-1: the person asked to leave, so the account, the connector id and the namespace are forgotten
+    // whatever the wallet answers; R-ERR-3: a wallet that could not let go is reported as 'Failed to disconnect'.
     async disconnect(session: Session) {
-      try {
-        const provider = wallets.provider(session.connectorId)
-        // Not every wallet knows wallet_revokePermissions; an answer either way ends the session here.
-        await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
-        storage.clearConnection(session.namespace)
-        return { ok: true as const }
-      } catch (error) {
-        return { ok: false as const, error: shown(error) }
-      }
+      const released = await letGo(wallets.provider(session.connectorId)).catch(() => false)
+      storage.clearConnection(session.namespace)
+      return released ? { ok: true as const } : { ok: false as const, error: shownError('DISCONNECT_FAILED') }
     },
 
     // personal_sign with the connected account; a rejection reads "Signature declined" (R-ERR-3).

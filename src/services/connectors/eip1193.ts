@@ -19,6 +19,10 @@ export type ProviderResult<T> = { ok: true; value: T } | { ok: false; error: Pro
 export const USER_REJECTED_CODE = 4001
 /** EIP-1193: the provider is disconnected from all chains. */
 export const PROVIDER_DISCONNECTED_CODE = 4900
+/** EIP-1193: the provider does not support the requested method. */
+export const UNSUPPORTED_METHOD_CODE = 4200
+/** JSON-RPC: the method does not exist (what wallets that never heard of a method often answer instead). */
+export const METHOD_NOT_FOUND_CODE = -32601
 /** MetaMask's "disconnected from the chain, reconnecting": not a disconnect a dapp should act on (wagmi ignores it too). */
 export const RECONNECTING_CODE = 1013
 
@@ -36,6 +40,12 @@ function codeOf(error: unknown): number | undefined {
 /** True for a rejection by the user (code 4001), as a ProviderError or as the provider threw it. */
 export function isUserRejection(error: unknown): boolean {
   return codeOf(error) === USER_REJECTED_CODE
+}
+
+/** True when the wallet does not know the method (4200 or -32601): the wallet lacks it, nothing failed. */
+export function isUnsupportedMethod(error: unknown): boolean {
+  const code = codeOf(error)
+  return code === UNSUPPORTED_METHOD_CODE || code === METHOD_NOT_FOUND_CODE
 }
 
 // R-ERR-5: codes the catalogue names keep their text; a rejection gets the caller's text; the rest a generic one.
@@ -134,6 +144,14 @@ export function personalSign(provider: Eip1193Provider, message: string, address
   const account = toChecksumAddress(address)
   if (!account) return Promise.reject(new LatchError('SOMETHING_WENT_WRONG', { detail: 'personal_sign needs an eip155 address' }))
   return call(provider, { method: 'personal_sign', params: [stringToHex(message), account] }, signatureSchema, { declined: 'SIGNATURE_DECLINED', signal })
+}
+
+// Whatever a wallet answers to a revoke (null for MetaMask, sometimes nothing at all) carries nothing we need.
+const ignoredAnswer = z.pipe(z.unknown(), z.transform((): null => null))
+
+/** wallet_revokePermissions (EIP-2255) of eth_accounts: the wallet forgets this site's access to its accounts. */
+export function revokeAccountPermission(provider: Eip1193Provider, signal?: AbortSignal): Promise<ProviderResult<null>> {
+  return call(provider, { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }, ignoredAnswer, { signal })
 }
 
 export type ProviderEventHandlers = {

@@ -1,5 +1,5 @@
 // Browser wallets: EIP-6963 announcements, the legacy injected provider, the connector list and typed EIP-1193 calls.
-export { isEip1193Provider, type Eip1193Provider, type RequestArguments } from './provider'
+export { endsOwnSession, isEip1193Provider, type Eip1193Provider, type RequestArguments, type SessionProvider } from './provider'
 export { findInjectedProvider } from './injected'
 export { watchAnnouncedProviders, parseProviderDetail, type AnnouncementTarget, type Eip6963ProviderDetail, type Eip6963ProviderInfo } from './eip6963'
 export {
@@ -15,9 +15,11 @@ export {
 export {
   getAccounts,
   getChainId,
+  isUnsupportedMethod,
   isUserRejection,
   personalSign,
   requestAccounts,
+  revokeAccountPermission,
   subscribe,
   toProviderError,
   USER_REJECTED_CODE,

@@ -11,6 +11,19 @@ export type Eip1193Provider = {
   removeListener(event: string, listener: ProviderListener): unknown
 }
 
+/** A connector whose connection is a session of its own (WalletConnect): the app ends it by deleting the session
+ * on both sides, not by asking the wallet to revoke a permission. Rejects when the wallet side could not be told. */
+export type SessionProvider = Eip1193Provider & { endSession(): Promise<void> }
+
+export function endsOwnSession(provider: Eip1193Provider): provider is SessionProvider {
+  // A hostile getter on an injected wallet may throw: that wallet has no session of its own.
+  try {
+    return typeof (provider as Partial<SessionProvider>).endSession === 'function'
+  } catch {
+    return false
+  }
+}
+
 function hasProviderMethods(value: unknown): boolean {
   if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
   // A hostile getter or proxy trap may throw: that is a malformed provider, not a crash.

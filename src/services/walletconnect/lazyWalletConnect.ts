@@ -1,14 +1,16 @@
 // WalletConnect (sign client, relay, provider) loads only when a pairing starts or a stored WalletConnect session
 // is restored: the first click ships none of it. Until then the provider and the pairing port are thin stand-ins.
-import type { Eip1193Provider, ProviderListener, RequestArguments } from '../connectors/provider'
+import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import type { WalletConnectOptions } from './walletConnect'
 import { loadOnce } from '../loadOnce'
 
 export function createLazyWalletConnect(options: WalletConnectOptions) {
   const load = loadOnce(() => import('./walletConnect').then((module) => module.createWalletConnect(options)))
 
-  const provider: Eip1193Provider = {
+  const provider: SessionProvider = {
     request: async (args: RequestArguments) => (await load()).provider.request(args),
+    // R-ERR-3: WalletConnect code that cannot load cannot tell the wallet either: that rejects like a failed delete.
+    endSession: async () => (await load()).provider.endSession(),
     // Listeners reach the real provider in the order they were added and removed (one promise chain).
     on(event: string, listener: ProviderListener) {
       void load().then((wc) => wc.provider.on(event, listener), () => undefined)

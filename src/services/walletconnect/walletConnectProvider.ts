@@ -2,7 +2,7 @@
 // browser one: requests that need the person's approval go to the wallet over the relay; safe reads go straight to
 // the chain's RPC. The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
 import { z } from 'zod/mini'
-import type { Eip1193Provider, ProviderListener, RequestArguments } from '../connectors/provider'
+import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { accountsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
 
@@ -36,7 +36,7 @@ export type WalletConnectProviderOptions = {
   fetch: typeof fetch
 }
 
-export type WalletConnectProvider = Eip1193Provider & {
+export type WalletConnectProvider = SessionProvider & {
   /** A session a pairing just settled becomes the provider's session. */
   adopt(session: unknown): WalletConnectSession | undefined
 }
@@ -116,8 +116,28 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     return answer.data.result
   }
 
+  // Disconnecting from the app deletes the session on the wallet's side too (R-CONN-1). Here it ends whatever the
+  // relay answers; a delete that did not reach the wallet rejects, so the app can say so (R-ERR-3).
+  async function endSession(): Promise<void> {
+    const loaded = await client()
+    const active = await activeSession()
+    session = undefined
+    if (!active) return
+    try {
+      await loaded.disconnect({ topic: active.topic, reason: USER_DISCONNECTED })
+    } catch (cause) {
+      // The sign client keeps a session it could not delete on the wallet's side: drop it from its store so that
+      // no later request (or reload) brings this account back.
+      await Promise.resolve()
+        .then(() => loaded.session.delete(active.topic, USER_DISCONNECTED))
+        .catch(() => undefined)
+      throw cause
+    }
+  }
+
   return {
     adopt,
+    endSession,
     async request(args: RequestArguments): Promise<unknown> {
       switch (args.method) {
         case 'eth_accounts': {

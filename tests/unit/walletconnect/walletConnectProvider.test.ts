@@ -7,10 +7,17 @@ import { createWalletConnectProvider } from '../../../src/services/walletconnect
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SESSION = { topic: 'topic-1', namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`] } }, peer: { metadata: { name: 'Phone Wallet' } } }
 
-function fakeClient(sessions: unknown[] = []) {
+function fakeClient(initial: unknown[] = []) {
   const handlers = new Map<string, (payload: unknown) => void>()
+  let sessions = [...initial]
   const client = {
-    session: { getAll: () => sessions, get keys() { return sessions.map((s) => (s as { topic: string }).topic) } },
+    session: {
+      getAll: () => sessions,
+      get keys() {
+        return sessions.map((s) => (s as { topic: string }).topic)
+      },
+      delete: vi.fn(async (topic: string) => void (sessions = sessions.filter((s) => (s as { topic: string }).topic !== topic))),
+    },
     on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
     request: vi.fn(async () => '0xsigned'),
     disconnect: vi.fn(async () => undefined),
@@ -69,8 +76,16 @@ describe('WalletConnect provider', () => {
 
   it('disconnecting from the app ends the session in the wallet', async () => {
     const { wc, fake } = provider([SESSION])
-    await wc.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    await wc.endSession()
     expect(fake.raw.disconnect).toHaveBeenCalledWith({ topic: 'topic-1', reason: { code: 6000, message: 'User disconnected.' } })
+  })
+
+  it('R-ERR-3: a session delete that fails rejects (the app says Failed to disconnect), and the session ends here all the same', async () => {
+    const { wc, fake } = provider([SESSION])
+    fake.raw.disconnect.mockRejectedValueOnce(new Error('Failed to publish payload'))
+    await expect(wc.endSession()).rejects.toThrow('Failed to publish payload')
+    // Not restored from the sign client's store either: a reload would otherwise bring the account back.
+    expect(await wc.request({ method: 'eth_accounts' })).toEqual([])
   })
 
   it('a malformed session from the wallet is not adopted', () => {
