@@ -60,6 +60,7 @@ export function createPairingService(options: PairingServiceOptions) {
       }
       const relay = relayFailure(client)
       try {
+        // R-PERM-3: the wallet is asked for every method Latch sends it; a session without one could not carry it.
         const connecting = client.connect({
           optionalNamespaces: { eip155: { chains: options.chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] } },
         })

@@ -1,22 +1,33 @@
 // The WALLET_CONNECT connector as an EIP-1193 provider, so the connection flow treats a phone wallet like a
-// browser one: requests that need the person's approval go to the wallet over the relay; safe reads go straight to
-// the chain's RPC. The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
+// browser one: requests that need the person's approval, and reads only the wallet can answer (calls status,
+// capabilities, assets), go to the wallet over the relay; the chain's own reads go straight to its RPC (R-PERM-3).
+// The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
 import { z } from 'zod/mini'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { accountsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
 
-/** Requests a wallet must approve; every other method is a read the RPC answers. */
-export const WALLET_METHODS = [
+/** R-PERM-3: requests the person must approve in the wallet (SPEC §6's list, plus the chain and asset prompts). */
+export const APPROVAL_METHODS = [
   'personal_sign',
   'eth_sign',
   'eth_signTypedData',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
 ] as const
+/** Safe, but only the wallet knows the answer: R-PERM-3 wallet_getCallsStatus; R-API-8 capabilities and
+ * wallet_getAssets (SPEC §7: answered by the wallet). The chain's RPC has never heard of them. */
+export const WALLET_READS = ['wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets'] as const
+/** Everything that goes to the wallet over the session, and what the session proposal asks the wallet for; every
+ * other method is a read the chain's RPC answers. */
+export const WALLET_METHODS = [...APPROVAL_METHODS, ...WALLET_READS] as const
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -153,14 +164,6 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
           const active = await activeSession()
           if (!active || !chainId) throw UNAUTHORIZED
           return `0x${Number(chainId).toString(16)}`
-        }
-        // Disconnecting from the app ends the session on the wallet's side too.
-        case 'wallet_revokePermissions': {
-          const active = await activeSession()
-          if (!active) return null
-          session = undefined
-          await (await client()).disconnect({ topic: active.topic, reason: USER_DISCONNECTED })
-          return null
         }
       }
       if ((WALLET_METHODS as readonly string[]).includes(args.method)) {

@@ -54,6 +54,26 @@ describe('WalletConnect provider', () => {
     expect(fake.raw.request).toHaveBeenCalledOnce()
   })
 
+  // R-PERM-3 (SPEC §6): the methods that need the person's approval, and wallet_getCallsStatus; SPEC §7: capabilities
+  // and wallet_getAssets are answered by the wallet. None of them is a read the chain's RPC could answer.
+  it.each([
+    ['personal_sign', ['0x68', ADDRESS]],
+    ['eth_signTypedData_v4', [ADDRESS, '{}']],
+    ['eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x0' }]],
+    ['wallet_sendCalls', [{ version: '2.0.0', from: ADDRESS, chainId: '0x7a69', atomicRequired: false, calls: [{ to: ADDRESS, value: '0x0' }] }]],
+    ['wallet_getCallsStatus', ['0xbatch']],
+    ['wallet_grantPermissions', [{ chainId: '0x7a69', expiry: 1_900_000_000, signer: { type: 'key', data: { id: 'k' } }, permissions: [] }]],
+    ['wallet_revokePermissions', [{ permissionsContext: '0xctx' }]],
+    ['eth_sendUserOperation', [{ sender: ADDRESS }, '0x0000000071727De22E5E9d8BAf0edAc6f37da032']],
+    ['wallet_getCapabilities', [ADDRESS, ['0x7a69']]],
+    ['wallet_getAssets', [{ account: ADDRESS, chainFilter: ['0x7a69'] }]],
+  ])('R-PERM-3: %s goes to the wallet over the session, never to the RPC', async (method, params) => {
+    const { wc, fake, fetch } = provider([SESSION])
+    expect(await wc.request({ method, params })).toBe('0xsigned')
+    expect(fake.raw.request).toHaveBeenCalledWith({ topic: 'topic-1', chainId: 'eip155:31337', request: { method, params } })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('a session deleted or expired on the wallet side reaches listeners as disconnect', async () => {
     const { wc, fake } = provider([SESSION])
     const disconnected = vi.fn()

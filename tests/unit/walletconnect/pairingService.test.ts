@@ -1,0 +1,42 @@
+// The session proposal a pairing sends (R-PERM-3): the wallet is asked for every method Latch routes to it, so a
+// wallet that approves the session can be sent them (a sign client refuses a request for a method the session
+// lacks). Method names are SPEC §6 and §7's, written out.
+import { describe, expect, it, vi } from 'vitest'
+import { createPairingService } from '../../../src/services/walletconnect/pairingService'
+import type { SignClient } from '../../../src/services/walletconnect/signClient'
+import { createWalletConnectProvider } from '../../../src/services/walletconnect/walletConnectProvider'
+
+const HEX64 = 'a'.repeat(64)
+
+function fakeClient() {
+  const connect = vi.fn(async (_params: unknown) => ({ uri: `wc:${HEX64}@2?relay-protocol=irn&symKey=${HEX64}`, approval: () => new Promise(() => {}) }))
+  const client = { connect, core: { relayer: { on: () => undefined, off: () => undefined } } }
+  return { client: client as unknown as SignClient, connect }
+}
+
+describe('session proposal', () => {
+  it('R-PERM-3: asks the wallet for the approval methods, wallet_getCallsStatus, capabilities and wallet_getAssets', async () => {
+    const { client, connect } = fakeClient()
+    const loadClient = async () => client
+    const provider = createWalletConnectProvider({ loadClient, rpcUrl: () => undefined, fetch: vi.fn() })
+    const pairing = createPairingService({ loadClient, provider, chains: ['eip155:31337'], now: () => 0 })
+    const outcome = await pairing.createPairing(new AbortController().signal)
+    expect(outcome.ok).toBe(true)
+    const [params] = connect.mock.calls[0] as [{ optionalNamespaces: { eip155: { chains: string[]; methods: string[] } } }]
+    expect(params.optionalNamespaces.eip155.chains).toEqual(['eip155:31337'])
+    expect(params.optionalNamespaces.eip155.methods).toEqual(
+      expect.arrayContaining([
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'eth_sendUserOperation',
+        'wallet_getCapabilities',
+        'wallet_getAssets',
+      ]),
+    )
+  })
+})
