@@ -26,7 +26,7 @@ import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
 import { selectPairingFlow } from './machines/root/root.selectors'
-import { selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
+import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
 
@@ -92,6 +92,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     analytics: config.features.analytics,
     // R-PERM-2: the API reports configuration problems as alerts; they go to the alert flow.
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
+    // R-API-7: events sent while an account is connected carry its address.
+    address: () => selectConnectedAddress(actor.system.get('connection')?.getSnapshot()),
   })
   const win = doc.defaultView ?? undefined
   const catalogue = createLazyWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })

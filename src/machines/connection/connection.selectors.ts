@@ -12,3 +12,8 @@ export function selectStatus(snapshot: SnapshotFrom<typeof connectionMachine>): 
   if (snapshot.matches('restoring') || snapshot.matches('connecting')) return 'connecting'
   return 'disconnected'
 }
+
+/** R-API-7: the plain address of the connected account (analytics events carry it), undefined otherwise. */
+export function selectConnectedAddress(snapshot: SnapshotFrom<typeof connectionMachine> | undefined): string | undefined {
+  return snapshot && selectStatus(snapshot) === 'connected' ? snapshot.context.session?.address : undefined
+}

@@ -18,6 +18,8 @@ type AnalyticsDeps = {
   onAlert: AlertSink
   /** The dapp's own switch (features.analytics); off means no request is ever made. */
   enabled: boolean
+  /** The connected account's plain address, or undefined while disconnected. */
+  address: () => string | undefined
 }
 
 export function createAnalytics(deps: AnalyticsDeps) {
@@ -50,6 +52,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
   }
 
   async function sendEvent(input: AnalyticsEventInput): Promise<void> {
+    // R-API-7: read when the event is sent, before any wait: an event sent while connected carries the address.
+    const address = deps.address()
     try {
       if (!deps.enabled || forbidden) return
       if (!(await serverAllowsAnalytics()) || forbidden) return
@@ -59,8 +63,9 @@ export function createAnalytics(deps: AnalyticsDeps) {
         url: page.url,
         domain: page.domain,
         timestamp: deps.now(),
-        // type and event last: a property named like them must not relabel the event.
-        props: { ...input.properties, type: input.type, event: input.event },
+        // type and event last: a property named like them must not relabel the event. R-API-7: plus the address
+        // while an account is connected; none while disconnected.
+        props: { ...input.properties, ...(address === undefined ? {} : { address }), type: input.type, event: input.event },
       }
       const response = await deps.http.send(
         deps.url('/e'),

@@ -29,6 +29,8 @@ export type ProviderApiOptions = {
   analytics?: boolean
   /** Where events happen (R-API-7 url, domain); default the current location's origin + path. */
   page?: () => PageInfo
+  /** R-API-7: the connected account's plain address, added to every event sent while there is one. */
+  address?: () => string | undefined
 }
 
 export type ProviderApi = {
@@ -71,6 +73,7 @@ export function createProviderApi(options: ProviderApiOptions): ProviderApi {
     page: options.page ?? currentPage,
     onAlert,
     enabled: options.analytics ?? true,
+    address: options.address ?? (() => undefined),
   })
 
   return {

@@ -38,6 +38,23 @@ describe('sendEvent (R-API-7)', () => {
     expect(stored?.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
+  it('R-API-7: while an account is connected, props carry its plain address; none while disconnected', async () => {
+    const projectId = uniqueProjectId()
+    let connected: string | undefined
+    const api = server.api({ projectId, address: () => connected })
+    await api.sendEvent({ type: 'track', event: 'BEFORE', properties: { connected: false } })
+    connected = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    await api.sendEvent({ type: 'track', event: 'WHILE', properties: { connected: true } })
+    await api.reportError({ errorType: 'TypeError', errorMessage: 'x is undefined' })
+    connected = undefined
+    await api.sendEvent({ type: 'track', event: 'AFTER', properties: { connected: false } })
+    const props = Object.fromEntries((await server.events(projectId)).map((event) => [event.props.event, event.props]))
+    expect(props.BEFORE).not.toHaveProperty('address')
+    expect(props.WHILE).toMatchObject({ type: 'track', event: 'WHILE', connected: true, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(props.ERROR).toMatchObject({ type: 'error', errorType: 'TypeError', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(props.AFTER).not.toHaveProperty('address')
+  })
+
   it('every event has its own id', async () => {
     const projectId = uniqueProjectId()
     const api = server.api({ projectId })
