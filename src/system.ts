@@ -208,6 +208,19 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
+  // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first
+  // opening has painted (the API client loads with that opening anyway: the first click ships none of it).
+  const firstOpening = modal.subscribe((snapshot) => {
+    if (snapshot.matches('closed')) return
+    firstOpening.unsubscribe()
+    void afterPaint(win)
+      .then(() => import('./services/api/remoteConfig'))
+      .then(({ loadRemoteConfig }) => loadRemoteConfig({ api: actor.api, origin: win?.location.origin, local: config.features }))
+      .then(({ features, alert }) => {
+        config.features = features
+        if (alert) actor.send({ type: 'alert.show', code: alert })
+      }, () => undefined)
+  })
   return {
     config,
     actor,
