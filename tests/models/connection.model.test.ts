@@ -52,10 +52,13 @@ const EVENTS: (ConnectionEvent | OutcomeEvent)[] = [
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: true } },
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: false, error: FAILURE } },
   { type: 'xstate.error.actor.disconnectWallet', error: new Error('boom') },
+  { type: 'xstate.after.disconnectTimeout.connection.disconnecting' },
 ]
 const DELAYS = {
   'xstate.after.restoreTimeout.connection.restoring': SESSION_RESTORE_TIMEOUT_MS,
   'xstate.after.connectTimeout.connection.connecting': WALLET_CONNECT_TIMEOUT_MS,
+  // R-AUTH-1: a sign-out waits at most 3 s (SPEC §9), written here from the spec.
+  'xstate.after.disconnectTimeout.connection.disconnecting': 3_000,
 }
 
 // Promises that never settle: the path delivers every outcome as an event.
@@ -115,6 +118,8 @@ describe('connection model', () => {
           const { session, failure } = snapshot.context
           const event = step >= 0 ? (path[step] as OutcomeEvent | undefined) : undefined
           const disconnectEnded = event?.type === 'xstate.done.actor.disconnectWallet' || event?.type === 'xstate.error.actor.disconnectWallet'
+          // R-AUTH-1: a wallet that does not answer the sign-out within 3 s leaves the person disconnected.
+          if (event?.type === 'xstate.after.disconnectTimeout.connection.disconnecting') expect(snapshot.matches('disconnected')).toBe(true)
           if (disconnectEnded) {
             // R-CONN-1, R-ERR-3: whatever the wallet answered, the app is disconnected and told so; only a wallet
             // that let go cleanly goes without the 'Failed to disconnect' toast.

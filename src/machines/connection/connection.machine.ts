@@ -1,7 +1,7 @@
 // One wallet connection per chain namespace (SPEC §4 connection status). On page load it restores a stored
 // session before saying anything, it never says connected while the wallet fails, and every wait has an exit.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
-import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../core/constants'
+import { SESSION_RESTORE_TIMEOUT_MS, SIGN_OUT_WAIT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import type { ConnectedAccount } from '../modal/modal.types'
 import type {
@@ -50,7 +50,7 @@ export const connectionMachine = setup({
     signMessage: fromPromise<SignOutcome, { session: Session; message: string }>(provided('signMessage')),
     watchProvider: fromCallback<ProviderFact, { session: Session }>(() => () => {}),
   },
-  delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS },
+  delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS, disconnectTimeout: SIGN_OUT_WAIT_MS },
   guards: {
     restoredSession: ({ event }) => {
       const output = (event as unknown as { output: RestoreOutcome }).output
@@ -218,6 +218,8 @@ export const connectionMachine = setup({
         ],
         onError: { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus', 'toastDisconnectFailed'] },
       },
+      // R-AUTH-1: signing out waits at most 3 s; a wallet that never answers does not keep the person connected.
+      after: { disconnectTimeout: { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] } },
     },
   },
 })
