@@ -43,7 +43,6 @@ export const ERRORS = {
     kind: 'alert',
     short: 'Invalid App Configuration',
     long: 'verify the domain is allowed',
-    owner: 'embedded wallet',
   },
   SESSION_EXPIRED: {
     kind: 'alert',
@@ -71,7 +70,7 @@ export const ERRORS = {
     owner: 'embedded wallet',
   },
   TRANSACTIONS_FETCH_FAILED: { kind: 'toast', text: 'Failed to fetch transactions', owner: 'wallets' },
-  DISCONNECT_FAILED: { kind: 'toast', text: 'Failed to disconnect', owner: 'wallets' },
+  DISCONNECT_FAILED: { kind: 'toast', text: 'Failed to disconnect' },
   EMAIL_COOLDOWN: { kind: 'toast', text: 'Please try again after {seconds} seconds', owner: 'embedded wallet' },
   HTTP_STATUS: { kind: 'toast', text: 'HTTP status code: {status}' },
 
