@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 const restrict = (patterns) => ['error', { patterns }]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports'] },
+  { ignores: ['node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,8 @@ const relayPort = Number(process.env.LATCH_E2E_RELAY_PORT ?? 5275)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Stryker's sandbox copies (npm run mutate) hold copies of these tests; never run them.
+  testIgnore: '**/.stryker-tmp/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Stryker's sandboxes (npm run mutate) hold copies of every test: never collect them from the project root.
+    exclude: [...configDefaults.exclude, '**/.stryker-tmp/**'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'models', include: ['tests/models/**/*.test.{ts,tsx}'], environment: 'node' } },
