@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { WalletCard } from '../../src/core/walletCard'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
-import type { ModalSettings } from '../../src/machines/modal/modal.types'
 import { createProviderApi } from '../../src/services/api'
 import { createLatchStorage, type StorageLike } from '../../src/services/storage'
+import { settings } from '../models/modal/modal.fixtures'
 import { SPEC } from './spec.table'
 
 const wallet = (n: number): WalletCard => ({
@@ -29,16 +29,7 @@ function memoryStorage(): StorageLike & { entries: Map<string, string> } {
   }
 }
 
-const SETTINGS: ModalSettings = {
-  embedded: false,
-  signInRequired: false,
-  basic: false,
-  mobile: false,
-  featuredWalletIds: [],
-  includeWalletIds: [],
-  excludeWalletIds: [],
-  networks: ['eip155:1'],
-}
+const SETTINGS = settings({ signInRequired: false })
 
 describe(`R-CONST-3: recent wallets kept: ${SPEC.recentWalletsKept.value}`, () => {
   const KEPT = SPEC.recentWalletsKept.value

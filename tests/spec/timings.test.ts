@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { createCatalogueActors } from '../../src/machines/modal/modal.actors'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
-import type { ModalSettings } from '../../src/machines/modal/modal.types'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { toastMachine } from '../../src/machines/toast/toast.machine'
 import { createPairingService } from '../../src/services/walletconnect/pairingService'
 import type { SignClient } from '../../src/services/walletconnect/signClient'
 import { createWalletConnectProvider } from '../../src/services/walletconnect/walletConnectProvider'
+import { settings } from '../models/modal/modal.fixtures'
 import { SPEC } from './spec.table'
 import { settle } from './support/world'
 
@@ -110,16 +110,7 @@ describe(`R-PAIR-1: a pairing lives ${SPEC.pairingExpiryMs.value / 60_000} minut
 })
 
 // ── R-NAV-8 ────────────────────────────────────────────────────────────────────────────────────────────
-const SETTINGS: ModalSettings = {
-  embedded: false,
-  signInRequired: false,
-  basic: false,
-  mobile: false,
-  featuredWalletIds: [],
-  includeWalletIds: [],
-  excludeWalletIds: [],
-  networks: ['eip155:1'],
-}
+const SETTINGS = settings({ signInRequired: false })
 
 function openModal() {
   const clock = new SimulatedClock()

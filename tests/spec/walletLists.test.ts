@@ -3,27 +3,18 @@
 // number comes from ./spec.table.ts, never from src/.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
-import type { ModalSettings } from '../../src/machines/modal/modal.types'
 import { createWalletListActors } from '../../src/machines/walletList/walletList.actors'
 import { walletListMachine } from '../../src/machines/walletList/walletList.machine'
 import { createProviderApi } from '../../src/services/api'
 import type { WalletEntry } from '../../src/services/api'
 import { createWalletCatalogue } from '../../src/services/catalogue/walletCatalogue'
+import { settings } from '../models/modal/modal.fixtures'
 import { SPEC } from './spec.table'
 import { eventually, imageLoader, recordingFetch, settle, useDevstack } from './support/world'
 
 const devstack = useDevstack()
 
-const SETTINGS: ModalSettings = {
-  embedded: false,
-  signInRequired: false,
-  basic: false,
-  mobile: false,
-  featuredWalletIds: [],
-  includeWalletIds: [],
-  excludeWalletIds: [],
-  networks: ['eip155:1'],
-}
+const SETTINGS = settings({ signInRequired: false })
 
 /** The catalogue service on the real provider API client, over a recording fetch. */
 function catalogueOnDevstack() {

@@ -1,34 +1,12 @@
 // A browser wallet for the spec tests: an EIP-1193 provider whose answers the test writes, announced in this page
 // over EIP-6963 as a real extension would be.
-type Listener = (payload: unknown) => void
-type Args = { readonly method: string; readonly params?: readonly unknown[] | object }
+import { FakeProvider as ScriptedProvider } from '../../unit/connectors/fakes'
+import type { RequestArguments as Args } from '../../../src/services/connectors/provider'
+
+export { ScriptedProvider }
 
 export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
-
-export class ScriptedProvider {
-  readonly calls: Args[] = []
-  private readonly listeners = new Map<string, Set<Listener>>()
-
-  constructor(private readonly answer: (args: Args) => unknown) {}
-
-  request(args: Args): Promise<unknown> {
-    this.calls.push(args)
-    return Promise.resolve().then(() => this.answer(args))
-  }
-
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set()
-    set.add(listener)
-    this.listeners.set(event, set)
-    return this
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener)
-    return this
-  }
-}
 
 /** Announces `provider` in this page (EIP-6963) until the returned stop is called. */
 export function announceWallet(provider: ScriptedProvider, rdns: string): () => void {
