@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isCaipNetworkId, isEip155Address, isEvmChainId, isSolanaAddress, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../../src/core/caip'
+import { isAddressOf, isCaipNetworkId, isEip155Address, isEvmChainId, isSolanaAddress, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../../src/core/caip'
 import { LatchError } from '../../../src/core/errors'
 
 const part = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)
@@ -76,6 +76,20 @@ describe('R-VAL-4: address checks', () => {
       }),
     )
     expect(isEip155Address('0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+    // Anchored at both ends: nothing before the address, nothing after it.
+    expect(isEip155Address('zz0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+    expect(isEip155Address('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266zz')).toBe(false)
+  })
+
+  it('checks each namespace by its own rule; another namespace needs a non-empty address', () => {
+    const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    expect(isAddressOf('eip155', evm)).toBe(true)
+    expect(isAddressOf('eip155', solana)).toBe(false)
+    expect(isAddressOf('solana', solana)).toBe(true)
+    expect(isAddressOf('solana', evm)).toBe(false)
+    expect(isAddressOf('bip122', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
+    expect(isAddressOf('bip122', '')).toBe(false)
   })
 
   it('solana: 32 to 44 base58 characters', () => {

@@ -50,10 +50,87 @@ describe('createLatch options', () => {
     [{ networks: ['eip155:1'], themeMode: 'blue' }, 'themeMode'],
     [{ networks: ['eip155:1'], features: { socials: ['myspace'] } }, 'features.socials'],
     [{ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }, 'services.apiUrl'],
-    [{ networks: ['eip155:1'], themeVariables: { color: 'red' } }, 'themeVariables'],
+    [{ networks: ['eip155:1'], themeVariables: { color: 'red' } }, 'themeVariables.color'],
     [{ networks: ['eip155:1'], featuredWalletIds: [''] }, 'featuredWalletIds[0]'],
   ])('a bad field throws a LatchError naming it: %j', (input, field) => {
     const error = failure(input)
-    expect(error.message).toContain(field)
+    // The path is printed as written in code: dots between keys, brackets around indexes, no leading dot.
+    expect(error.message.startsWith(`Something went wrong: Invalid Latch config: ${field}: `)).toBe(true)
+    expect(error.message.length).toBeGreaterThan(`Something went wrong: Invalid Latch config: ${field}: `.length)
+  })
+
+  it('names the options themselves when the input is not an object', () => {
+    for (const input of [null, 'eip155:1', 42]) {
+      expect(failure(input).message).toMatch(/^Something went wrong: Invalid Latch config: options: \S/)
+    }
+  })
+
+  it.each([
+    ['https://dapp.example', true],
+    ['http://127.0.0.1:5173/x', true],
+    ['wss://relay.example', true],
+    ['ws://127.0.0.1:5175', true],
+    ['see https://dapp.example', false],
+    ['https://dapp.example and more', false],
+    ['httpss://dapp.example', false],
+    ['wsss://relay.example', false],
+  ])('metadata.url %j is accepted: %s', (url, accepted) => {
+    const run = () => parseLatchConfig({ networks: ['eip155:1'], metadata: { name: 'Dapp', url } })
+    if (accepted) expect(run().metadata.url).toBe(url)
+    else expect(failure({ networks: ['eip155:1'], metadata: { name: 'Dapp', url } }).message).toContain('metadata.url')
+  })
+
+  it('fills the metadata a dapp leaves out, and keeps what it gives', () => {
+    expect(parseLatchConfig({ networks: ['eip155:1'] }).metadata).toEqual({ name: 'Latch app', description: '', url: '', icons: [] })
+    const metadata = { name: 'Dapp', description: 'A dapp', url: 'https://dapp.example', icons: ['https://dapp.example/icon.png'] }
+    expect(parseLatchConfig({ networks: ['eip155:1'], metadata }).metadata).toEqual(metadata)
+  })
+
+  it('keeps every option a dapp gives over its default', () => {
+    const config = parseLatchConfig({
+      networks: ['eip155:1', 'eip155:8453'],
+      defaultNetwork: 'eip155:8453',
+      features: { socials: false, email: false, analytics: false, onramp: false, swaps: false, receive: false, send: false, connectMethodsOrder: ['social', 'wallet'] },
+      themeVariables: { '--latch-accent': '#f00' },
+      themeMode: 'dark',
+      basic: true,
+      embedded: true,
+      signInRequired: true,
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      excludeWalletIds: ['a'],
+      includeWalletIds: ['b'],
+      featuredWalletIds: ['c'],
+      sdkType: 'latch',
+    })
+    expect(config).toMatchObject({
+      defaultNetwork: 'eip155:8453',
+      features: { socials: [], email: false, analytics: false, onramp: false, swaps: false, receive: false, send: false, connectMethodsOrder: ['social', 'wallet'] },
+      themeVariables: { '--latch-accent': '#f00' },
+      themeMode: 'dark',
+      basic: true,
+      embedded: true,
+      signInRequired: true,
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      excludeWalletIds: ['a'],
+      includeWalletIds: ['b'],
+      featuredWalletIds: ['c'],
+      sdkType: 'latch',
+    })
+    expect(parseLatchConfig({ networks: ['eip155:1'], features: { socials: ['x', 'google'] } }).features.socials).toEqual(['x', 'google'])
+  })
+
+  it('defaults the flags a dapp leaves out to off, and the rest on', () => {
+    const config = parseLatchConfig({ networks: ['eip155:1'] })
+    expect(config).toMatchObject({ basic: false, embedded: false, signInRequired: false, themeVariables: {}, siwx: undefined })
+    expect(config.features).toMatchObject({ email: true, analytics: true })
+    expect(config).toMatchObject({ excludeWalletIds: [], includeWalletIds: [], featuredWalletIds: [] })
+  })
+
+  it('R-NAV-9: takes the app’s getSessions only as a function', () => {
+    const getSessions = async () => 0
+    expect(parseLatchConfig({ networks: ['eip155:1'], siwx: { getSessions } }).siwx?.getSessions).toBe(getSessions)
+    expect(failure({ networks: ['eip155:1'], siwx: { getSessions: 2 } }).message).toContain('siwx.getSessions: must be a function')
   })
 })

@@ -33,4 +33,20 @@ describe('error catalogue', () => {
     const own = new LatchError('INVALID_CHAIN_ID')
     expect(toLatchError(own)).toBe(own)
   })
+
+  it('keeps what was caught as the cause, names itself LatchError and prints its detail after the text', () => {
+    const caught = new TypeError('boom')
+    expect(toLatchError(caught).cause).toBe(caught)
+    expect(new LatchError('SOMETHING_WENT_WRONG', { cause: caught }).cause).toBe(caught)
+    const error = new LatchError('HTTP_STATUS', { params: { status: 502 }, detail: 'GET /getWallets', status: 502 })
+    expect(error.name).toBe('LatchError')
+    expect(String(error)).toBe('LatchError: HTTP status code: 502: GET /getWallets')
+    expect(error).toMatchObject({ code: 'HTTP_STATUS', detail: 'GET /getWallets', status: 502 })
+    expect(error.entry).toEqual({ kind: 'toast', text: 'HTTP status code: {status}' })
+  })
+
+  it('shows a non-alert entry as a title without a description', () => {
+    expect(alertContent('SIGNATURE_DECLINED')).toEqual({ code: 'SIGNATURE_DECLINED', title: 'Signature declined', description: '' })
+    expect(alertContent('DISCONNECT_FAILED')).toEqual({ code: 'DISCONNECT_FAILED', title: 'Failed to disconnect', description: '' })
+  })
 })

@@ -40,6 +40,19 @@ describe('wallet filters (SPEC §5)', () => {
     )
   })
 
+  it('R-VAL-8: any one link is enough to keep a wallet', () => {
+    const card = (id: string, links: WalletCard['links']): WalletCard => ({ id, name: id, imageUrl: 'x', rdns: null, chains: [], links })
+    const none = { mobile: null, desktop: null, webapp: null }
+    const wallets = [
+      card('m', { ...none, mobile: 'm://' }),
+      card('d', { ...none, desktop: 'd://' }),
+      card('w', { ...none, webapp: 'https://w.example' }),
+      card('none', none),
+    ]
+    expect(filterWallets(wallets, { mobile: false, universalProvider: true }).map((w) => w.id)).toEqual(['m', 'd', 'w'])
+    expect(filterWallets(wallets, { mobile: false }).map((w) => w.id)).toEqual(['m', 'd', 'w', 'none'])
+  })
+
   it('R-VAL-9: only wallets supporting a requested chain; no request keeps all', () => {
     fc.assert(
       fc.property(fc.array(wallet), fc.subarray(CHAINS), (wallets, chains) => {

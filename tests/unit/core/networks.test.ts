@@ -1,0 +1,85 @@
+// R-CONST-6 (SPEC §9 supported chains) and the account view's explorer link: the known-network table is pinned
+// here chain by chain, from SPEC §9 and the chains' own public CAIP-2 ids, so a renamed, dropped or mistyped
+// chain turns this red. RPC and explorer URLs are checked for their shape (where reads go must be a URL).
+import { describe, expect, it } from 'vitest'
+import { explorerAddressUrl, findNetwork, KNOWN_NETWORKS } from '../../../src/core/networks'
+
+// SPEC §9: Ethereum, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora,
+// a chain with id 999, three Solana networks, plus testnets.
+const MAINNETS: Array<[string, string]> = [
+  ['eip155:1', 'Ethereum'],
+  ['eip155:10', 'OP Mainnet'],
+  ['eip155:42161', 'Arbitrum One'],
+  ['eip155:137', 'Polygon'],
+  ['eip155:42220', 'Celo'],
+  ['eip155:1313161554', 'Aurora'],
+  ['eip155:56', 'BNB Smart Chain'],
+  ['eip155:43114', 'Avalanche'],
+  ['eip155:324', 'ZKsync Era'],
+  ['eip155:100', 'Gnosis'],
+  ['eip155:8453', 'Base'],
+  ['eip155:7777777', 'Zora'],
+  ['eip155:999', 'HyperEVM'],
+  ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana'],
+]
+const TESTNETS: Array<[string, string]> = [
+  ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet'],
+  ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet'],
+  ['eip155:11155111', 'Sepolia'],
+  ['eip155:84532', 'Base Sepolia'],
+  ['eip155:31337', 'Local chain'],
+]
+
+describe('known networks (R-CONST-6)', () => {
+  it('holds every SPEC §9 chain, three Solana networks and the testnets, each once, by CAIP id and name', () => {
+    expect(KNOWN_NETWORKS.map((network) => [network.caipNetworkId, network.name])).toEqual([...MAINNETS, ...TESTNETS])
+  })
+
+  it('flags exactly the testnets', () => {
+    for (const [id] of MAINNETS) expect(findNetwork(id)?.testnet, id).toBe(false)
+    for (const [id] of TESTNETS) expect(findNetwork(id)?.testnet, id).toBe(true)
+  })
+
+  it('splits each CAIP id into namespace and reference', () => {
+    for (const network of KNOWN_NETWORKS) {
+      const [namespace, reference] = network.caipNetworkId.split(':')
+      expect(network.chainNamespace).toBe(namespace)
+      expect(network.id).toBe(reference)
+    }
+    expect(findNetwork('eip155:8453')).toMatchObject({ chainNamespace: 'eip155', id: '8453' })
+    expect(findNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({ chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+  })
+
+  it('gives every public chain an https RPC URL and explorer; the local chain is the devstack anvil with no explorer', () => {
+    for (const network of KNOWN_NETWORKS.filter((n) => n.caipNetworkId !== 'eip155:31337')) {
+      expect(new URL(network.rpcUrl).protocol, network.name).toBe('https:')
+      expect(new URL(network.rpcUrl).hostname, network.name).toMatch(/\.[a-z]+$/)
+      expect(new URL(network.explorerUrl ?? '').protocol, network.name).toBe('https:')
+      expect(new URL(network.explorerUrl ?? '').hostname, network.name).toMatch(/\.[a-z]+$/)
+    }
+    expect(findNetwork('eip155:31337')).toMatchObject({ rpcUrl: 'http://127.0.0.1:8545', explorerUrl: undefined })
+  })
+
+  it('knows nothing else', () => {
+    expect(findNetwork('eip155:5')).toBeUndefined()
+    expect(findNetwork('')).toBeUndefined()
+  })
+})
+
+describe('explorer link for an address', () => {
+  const evmAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+  it('eip155 addresses open /address/, solana ones /account/, on the network’s own explorer', () => {
+    expect(explorerAddressUrl(`eip155:1:${evmAddress}`)).toBe(`https://etherscan.io/address/${evmAddress}`)
+    expect(explorerAddressUrl(`eip155:8453:${evmAddress}`)).toBe(`https://basescan.org/address/${evmAddress}`)
+    expect(explorerAddressUrl(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solanaAddress}`)).toBe(`https://solscan.io/account/${solanaAddress}`)
+  })
+
+  it('gives no link without an explorer, an unknown network or an address', () => {
+    expect(explorerAddressUrl(`eip155:31337:${evmAddress}`)).toBeUndefined()
+    expect(explorerAddressUrl(`eip155:5:${evmAddress}`)).toBeUndefined()
+    expect(explorerAddressUrl('eip155:1')).toBeUndefined()
+    expect(explorerAddressUrl('eip155:1:')).toBeUndefined()
+  })
+})
