@@ -4,7 +4,8 @@ import { PAGE_NAMES, type PageName } from './build'
 import { IDLE_BEFORE_CLICK_MS, SIGN_ROUND_TRIPS, SIGN_SPACING_MS, WALLETCONNECT_NEEDLES, WALLETCONNECT_NETWORKS } from './measure'
 import {
   TARGET_CLICK_TO_QR_MS,
-  TARGET_DIALOG_OVER_FLOOR_MS,
+  TARGET_DIALOG_ASAP_OVER_FLOOR_MS,
+  TARGET_DIALOG_IDLE_OVER_FLOOR_MS,
   TARGET_FIRST_PAGE_AFTER_RESPONSE_MS,
   TARGET_GZIP_KIB,
   TARGET_LONGEST_TASK_MS,
@@ -25,7 +26,7 @@ so no chunk is shared, into bench/dist/<page>/:
          sets window.__latch (the createLatch result) for the WalletConnect load's signMessage calls.
   floor  bench/pages/floor: React only, a "Connect Wallet" button that renders a role=dialog on click.
 Serves bench/dist from 127.0.0.1 without compression and loads each page in headless Chromium
-(/usr/bin/chromium), N runs (default 5, pages interleaved), every page load in a fresh browser context
+(/usr/bin/chromium), N runs (default 7, pages interleaved), every page load in a fresh browser context
 (two loads per page and run, asap and idle, plus the All wallets and WalletConnect loads for the latch page).
 Reports medians:
   jsBeforeClickGzipKiB / jsBeforeClickRawKiB / chunksBeforeClick
@@ -35,10 +36,19 @@ Reports medians:
       navigation start -> a visible button named /connect/i exists (in-page probe: MutationObserver + rAF,
       performance.now()).
   clickToDialogMs.asap
-      click as soon as the button is visible -> first animation frame with a visible [role=dialog]
-      (click time from a capture-phase listener on window).
+      click as soon as the button is visible: from the pointerdown event's timeStamp (the input's own time, so
+      the wait behind other main-thread work counts) to the paint of the first frame with a visible
+      [role=dialog] (the requestAnimationFrame callback that first sees it posts a MessageChannel message; its
+      handler runs once that frame is painted). Floor and latch are measured in the same run the same way.
   clickToDialogMs.idle
       the same in a fresh load, clicked after load + network idle + ${IDLE_BEFORE_CLICK_MS} ms.
+  click.asap / click.idle (parts, every sample printed)
+      inputQueueMs: pointerdown timeStamp -> a capture-phase pointerdown listener on window runs;
+      handlerToFrameMs: click handler -> the frame that first sees the dialog (the bench's figure before issue
+      12); frameToPaintMs: that frame -> painted; eventDurationMs / eventInputDelayMs: the interaction's longest
+      Event Timing entry (PerformanceObserver 'event', as Interaction to Next Paint reads it: duration, and
+      processingStart - startTime; '-' when Chromium reported none, i.e. all under its 16 ms floor);
+      firstInputDelayMs: the 'first-input' entry's processingStart - startTime.
   inspectorBytes
       total size of the latch build's files containing the Stately inspector's code (must be 0).
   allWallets (latch only; a third fresh load per run: load + network idle, open the dialog, wait for its
@@ -82,14 +92,15 @@ Reports medians:
       bytes of the idle load's JS before its click (jsBeforeClick) whose bodies contain any of
       ${WALLETCONNECT_NEEDLES.map((needle) => `'${needle}'`).join(', ')} (largest over the runs; must be 0). The same scan of the
       pairing JS shows which files hold WalletConnect code.
-Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; click -> dialog (asap and idle) <= floor + ${TARGET_DIALOG_OVER_FLOOR_MS} ms;
+Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; input -> dialog painted <= floor + ${TARGET_DIALOG_ASAP_OVER_FLOOR_MS} ms (asap),
+<= floor + ${TARGET_DIALOG_IDLE_OVER_FLOOR_MS} ms (idle);
 inspectorBytes = 0; All wallets: firstPageAfterResponseMs <= ${TARGET_FIRST_PAGE_AFTER_RESPONSE_MS} ms, resultsAfterResponseMs <= ${TARGET_RESULTS_AFTER_RESPONSE_MS} ms
 (one frame), longestTaskMs <= ${TARGET_LONGEST_TASK_MS} ms; WalletConnect: clickToQrMs <= ${TARGET_CLICK_TO_QR_MS} ms, signRoundTripMs <= ${TARGET_SIGN_ROUND_TRIP_MS} ms,
 walletConnectInFirstClickBytes = 0.
 Writes bench/results.json (numbers rounded to 0.1) and prints a table.
 
 Options:
-  --runs N          runs per page (default 5)
+  --runs N          runs per page (default 7)
   --only PAGE       measure one page only (floor or latch); ratios and some targets are then null
   -h, --help        this text`
 
@@ -106,7 +117,7 @@ export function parseOptions(argv: readonly string[]): Options {
     strict: true,
   })
   if (values.help) return { help: true }
-  const runs = values.runs === undefined ? 5 : Number(values.runs)
+  const runs = values.runs === undefined ? 7 : Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
   const only = values.only
   if (only !== undefined && !(PAGE_NAMES as readonly string[]).includes(only)) {

@@ -23,6 +23,7 @@ import {
   type LongTask,
   type WalletsRequestTiming,
 } from './allWalletsProbe'
+import { clickedState, clickTiming, type ClickedState, type ClickTiming } from './clickTiming'
 import { NetworkLog, type JsTotals } from './network'
 import { PROBE_GLOBAL, PROBE_SCRIPT, type ProbeState } from './probe'
 import {
@@ -42,10 +43,14 @@ const CONNECT_NAME = /connect/i
 
 export type RunSample = {
   buttonVisibleMs: number
-  /** asap load: time from the button being visible to the click event (Playwright's actionability checks). */
+  /** asap load: time from the button being visible to the pointerdown (Playwright's actionability checks). */
   clickAfterVisibleMs: number
+  /** Input -> dialog painted (ClickTiming.inputToPaintMs) of the asap and the idle load. */
   clickToDialogAsapMs: number
   clickToDialogIdleMs: number
+  /** Every part of those two clicks. */
+  clickAsap: ClickTiming
+  clickIdle: ClickTiming
   jsBeforeClick: JsTotals
   jsBeforeIdleClick: JsTotals
   jsAfterDialog: JsTotals
@@ -144,15 +149,19 @@ async function probe(page: Page): Promise<ProbeState> {
   return (await page.evaluate(`window.${PROBE_GLOBAL}`)) as ProbeState
 }
 
-/** Clicks the connect button and returns the probe once it has seen the dialog (or throws). */
-async function clickAndWaitForDialog(page: Page): Promise<ProbeState & { clickAt: number; dialogAt: number }> {
+/** Event Timing entries are delivered after the frame they end in is presented: give them this long. */
+const EVENT_TIMING_WAIT_MS = 150
+
+/** Clicks the connect button and returns the probe once it has seen the dialog painted (or throws). */
+async function clickAndWaitForDialog(page: Page): Promise<ClickedState> {
   await page.getByRole('button', { name: CONNECT_NAME }).first().click()
-  await page.waitForFunction(`window.${PROBE_GLOBAL}.dialogAt !== null`, undefined, { timeout: TIMEOUT_MS })
+  await page.waitForFunction(`window.${PROBE_GLOBAL}.paintedAt !== null`, undefined, { timeout: TIMEOUT_MS })
   await page.getByRole('dialog').first().waitFor({ state: 'visible' })
-  const state = await probe(page)
-  if (state.clickAt === null || state.dialogAt === null) throw new Error('probe saw no click or no dialog')
+  await page.waitForTimeout(EVENT_TIMING_WAIT_MS)
+  const state = clickedState(await probe(page))
+  if (typeof state === 'string') throw new Error(`probe saw no ${state}`)
   if (state.dialogBeforeClick) throw new Error('a dialog was already shown before the click')
-  return { ...state, clickAt: state.clickAt, dialogAt: state.dialogAt }
+  return state
 }
 
 async function asapLoad(browser: Browser, url: string) {
@@ -162,10 +171,12 @@ async function asapLoad(browser: Browser, url: string) {
     await page.getByRole('button', { name: CONNECT_NAME }).first().waitFor({ state: 'visible' })
     const state = await clickAndWaitForDialog(page)
     if (state.buttonAt === null) throw new Error('probe never saw the connect button although Playwright did')
+    const click = clickTiming(state)
     return {
       buttonVisibleMs: state.buttonAt,
-      clickAfterVisibleMs: state.clickAt - state.buttonAt,
-      clickToDialogAsapMs: state.dialogAt - state.clickAt,
+      clickAfterVisibleMs: state.inputAt - state.buttonAt,
+      clickToDialogAsapMs: click.inputToPaintMs,
+      clickAsap: click,
       asapErrors: errors,
     }
   } finally {
@@ -200,7 +211,8 @@ async function idleLoad(browser: Browser, url: string) {
       beforeIdleClick: await scanForWalletConnect(network, jsBeforeIdleClick.files),
       afterDialog: await scanForWalletConnect(network, jsAfterDialog.files),
     }
-    return { clickToDialogIdleMs: state.dialogAt - state.clickAt, jsBeforeClick, jsBeforeIdleClick, jsAfterDialog, walletConnectCode, idleErrors: errors }
+    const click = clickTiming(state)
+    return { clickToDialogIdleMs: click.inputToPaintMs, clickIdle: click, jsBeforeClick, jsBeforeIdleClick, jsAfterDialog, walletConnectCode, idleErrors: errors }
   } finally {
     await context.close()
   }

@@ -2,24 +2,45 @@
 // performance.now(), i.e. milliseconds since navigation start (the document's time origin).
 //   buttonAt: first moment a visible button whose name matches /connect/i exists (checked on every DOM mutation
 //             and every animation frame, whichever sees it first).
+//   inputAt:  the first pointerdown's own timeStamp: when the input happened, so the time it waits behind other work
+//             on the main thread before any handler runs counts (issue 12).
+//   inputHandledAt: when a capture-phase pointerdown listener on window runs (inputHandledAt - inputAt is that wait).
 //   clickAt:  the first click event, at a capture-phase listener on window (before any page listener).
 //   dialogAt: the first animation frame after that click in which a [role=dialog] (or an open <dialog>) is present,
 //             has a non-zero box and is not visibility:hidden.
+//   paintedAt: a MessageChannel message posted from that frame's requestAnimationFrame callback is handled after
+//             the frame is painted (rendering follows rAF callbacks in the same task; the message is a new task).
+//   events:   PerformanceObserver 'event' entries (Event Timing, as Interaction to Next Paint reads them; Chromium
+//             reports only entries of 16 ms or more) and the 'first-input' entry (always reported).
 // Kept as a string: a function passed through tsx would carry esbuild's __name() helpers into the page.
 
 export type ProbeState = {
   buttonAt: number | null
+  inputAt: number | null
+  inputHandledAt: number | null
   clickAt: number | null
   dialogAt: number | null
+  paintedAt: number | null
+  events: EventTimingEntry[]
   /** True when a dialog was already shown when the click happened (the measurement is then meaningless). */
   dialogBeforeClick: boolean
+}
+
+export type EventTimingEntry = {
+  entryType: 'event' | 'first-input'
+  name: string
+  startTime: number
+  processingStart: number
+  processingEnd: number
+  duration: number
+  interactionId: number
 }
 
 export const PROBE_GLOBAL = '__latchBench'
 
 export const PROBE_SCRIPT = `(() => {
   if (window.top !== window || window.${PROBE_GLOBAL}) return;
-  const state = { buttonAt: null, clickAt: null, dialogAt: null, dialogBeforeClick: false };
+  const state = { buttonAt: null, inputAt: null, inputHandledAt: null, clickAt: null, dialogAt: null, paintedAt: null, events: [], dialogBeforeClick: false };
   Object.defineProperty(window, '${PROBE_GLOBAL}', { value: state });
   const NAME = /connect/i;
   const shown = (el) => {
@@ -51,6 +72,21 @@ export const PROBE_SCRIPT = `(() => {
     if (state.buttonAt === null) requestAnimationFrame(buttonFrame);
   };
   requestAnimationFrame(buttonFrame);
+  const keep = (list) => {
+    for (const e of list.getEntries()) {
+      state.events.push({ entryType: e.entryType, name: e.name, startTime: e.startTime, processingStart: e.processingStart,
+        processingEnd: e.processingEnd, duration: e.duration, interactionId: e.interactionId || 0 });
+    }
+  };
+  try {
+    new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+  } catch {}
+  window.addEventListener('pointerdown', (event) => {
+    if (state.inputAt !== null) return;
+    state.inputAt = event.timeStamp;
+    state.inputHandledAt = performance.now();
+  }, true);
   window.addEventListener('click', () => {
     if (state.clickAt !== null) return;
     state.clickAt = performance.now();
@@ -58,6 +94,9 @@ export const PROBE_SCRIPT = `(() => {
     const dialogFrame = () => {
       if (dialogShown()) {
         state.dialogAt = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { state.paintedAt = performance.now(); };
+        channel.port2.postMessage(null);
         return;
       }
       if (performance.now() - state.clickAt < 30000) requestAnimationFrame(dialogFrame);

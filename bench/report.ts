@@ -1,5 +1,5 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
-import type { AllWalletsMetrics, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
+import type { AllWalletsMetrics, ClickSummary, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
 
@@ -8,9 +8,9 @@ const ROWS: Row[] = [
   ['JS before click, raw (KiB)', (m) => m.jsBeforeClickRawKiB],
   ['JS files before click', (m) => m.chunksBeforeClick],
   ['button visible (ms)', (m) => m.buttonVisibleMs],
-  ['click -> dialog, asap (ms)', (m) => m.clickToDialogMs.asap],
-  ['click -> dialog, idle (ms)', (m) => m.clickToDialogMs.idle],
-  ['  (visible -> click, asap) (ms)', (m) => m.extra.clickAfterVisibleMs],
+  ['input -> dialog painted, asap (ms)', (m) => m.clickToDialogMs.asap],
+  ['input -> dialog painted, idle (ms)', (m) => m.clickToDialogMs.idle],
+  ['  (visible -> input, asap) (ms)', (m) => m.extra.clickAfterVisibleMs],
   ['  (JS after 2 s idle, gzip) (KiB)', (m) => m.extra.jsBeforeIdleClickGzipKiB],
   ['  (JS once dialog open, gzip) (KiB)', (m) => m.extra.jsAfterDialogGzipKiB],
   ['  (JS files once dialog open)', (m) => m.extra.chunksAfterDialog],
@@ -51,6 +51,17 @@ const WALLETCONNECT_ROWS: WalletConnectRow[] = [
   ['WalletConnect code before click (B)', (m) => m.walletConnectInFirstClickBytes, (m) => m.samples.walletConnectInFirstClickBytes],
 ]
 
+type ClickRow = [label: string, key: keyof ClickSummary['samples']]
+
+const CLICK_ROWS: ClickRow[] = [
+  ['  input waits to be handled (ms)', 'inputQueueMs'],
+  ['  click handler -> dialog frame (ms)', 'handlerToFrameMs'],
+  ['  dialog frame -> painted (ms)', 'frameToPaintMs'],
+  ['  Event Timing duration (ms)', 'eventDurationMs'],
+  ['  Event Timing input delay (ms)', 'eventInputDelayMs'],
+  ['  first-input delay (ms)', 'firstInputDelayMs'],
+]
+
 const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : value.toFixed(1))
 
 function verdict(ok: boolean | null): string {
@@ -88,7 +99,7 @@ function walletConnectTargetLines(targets: Targets): string[] {
 const fileName = (url: string): string => url.split('/').pop() ?? url
 
 export function formatReport(results: Results, resultsPath: string): string {
-  const width = Math.max(...[...ROWS, ...ALL_WALLETS_ROWS, ...WALLETCONNECT_ROWS].map(([label]) => label.length)) + 2
+  const width = Math.max(...[...ROWS, ...ALL_WALLETS_ROWS, ...WALLETCONNECT_ROWS].map(([label]) => label.length), ...CLICK_ROWS.map(([label]) => label.length + 6)) + 2
   const col = (text: string): string => text.padStart(12)
   const lines = [
     `median of ${results.runs} runs`.padEnd(width) + col('floor') + col('latch') + col('latch/floor'),
@@ -98,6 +109,21 @@ export function formatReport(results: Results, resultsPath: string): string {
     const latch = results.latch ? pick(results.latch) : null
     const ratio = floor !== null && latch !== null && floor !== 0 ? latch / floor : null
     lines.push(label.padEnd(width) + col(cell(floor)) + col(cell(latch)) + col(ratio === null ? '-' : `${ratio.toFixed(2)}x`))
+  }
+  for (const when of ['asap', 'idle'] as const) {
+    const floor = results.floor
+    const latch = results.latch
+    const difference = floor && latch ? latch.clickToDialogMs[when] - floor.clickToDialogMs[when] : null
+    lines.push('', `input -> dialog painted, ${when}: every sample (ms); latch - floor = ${cell(difference)} ms`)
+    const samples = (metrics: PageMetrics | null) => (metrics ? metrics.samples[when === 'asap' ? 'clickToDialogAsapMs' : 'clickToDialogIdleMs'] : [])
+    lines.push('  floor'.padEnd(width) + samples(floor).map(cell).join(' '), '  latch'.padEnd(width) + samples(latch).map(cell).join(' '))
+    for (const [label, key] of CLICK_ROWS) {
+      for (const [name, metrics] of [['floor', floor], ['latch', latch]] as const) {
+        if (!metrics) continue
+        const summary = metrics.click[when]
+        lines.push(`${label} ${name}`.padEnd(width) + col(cell(summary[key])) + `  ${summary.samples[key].map(cell).join(' ')}`)
+      }
+    }
   }
   const allWallets = results.allWallets
   if (allWallets) {

@@ -1,8 +1,12 @@
 // From per-run samples to bench/results.json: medians per page, latch/floor ratios, and the targets.
+import type { ClickTiming } from './clickTiming'
 import type { AllWalletsSample, RunSample, WalletConnectSample } from './measure'
 
 export const TARGET_GZIP_KIB = 110
-export const TARGET_DIALOG_OVER_FLOOR_MS = 20
+/** Issue 12: input -> dialog painted, clicked as soon as the button shows, at most this much over the React floor. */
+export const TARGET_DIALOG_ASAP_OVER_FLOOR_MS = 20
+/** Issue 12: the same after 2 s idle. */
+export const TARGET_DIALOG_IDLE_OVER_FLOOR_MS = 15
 /** All wallets (latch): response of the first page -> the frame showing it (includes its 20 images' prefetch). */
 export const TARGET_FIRST_PAGE_AFTER_RESPONSE_MS = 100
 /** All wallets (latch): response of the search -> the frame showing its results: within one frame at 60 Hz. */
@@ -33,6 +37,8 @@ export type PageMetrics = {
     /** Distinct uncaught exceptions / console errors seen in any load (at most 10). */
     pageErrors: string[]
   }
+  /** The parts of the two clicks: medians and every sample. */
+  click: { asap: ClickSummary; idle: ClickSummary }
   samples: {
     buttonVisibleMs: number[]
     clickToDialogAsapMs: number[]
@@ -40,6 +46,17 @@ export type PageMetrics = {
     jsBeforeClickGzipKiB: number[]
   }
 }
+
+type ClickParts = {
+  inputQueueMs: number
+  handlerToFrameMs: number
+  frameToPaintMs: number
+  /** Event Timing: the interaction's longest entry; null when under Chromium's 16 ms floor. */
+  eventDurationMs: number | null
+  eventInputDelayMs: number | null
+  firstInputDelayMs: number | null
+}
+export type ClickSummary = ClickParts & { samples: { [K in keyof ClickParts]: (number | null)[] } }
 
 /** The All wallets measurement of the latch page: medians, and every run's figures in samples. */
 export type AllWalletsMetrics = {
@@ -182,6 +199,38 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2
 }
 
+function medianOrNull(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null)
+  return known.length === 0 ? null : round1(median(known))
+}
+
+function clickParts(click: ClickTiming): { [K in keyof ClickParts]: number | null } {
+  return {
+    inputQueueMs: round1(click.inputQueueMs),
+    handlerToFrameMs: round1(click.handlerToFrameMs),
+    frameToPaintMs: round1(click.frameToPaintMs),
+    eventDurationMs: click.event ? round1(click.event.durationMs) : null,
+    eventInputDelayMs: click.event ? round1(click.event.inputDelayMs) : null,
+    firstInputDelayMs: click.firstInput ? round1(click.firstInput.inputDelayMs) : null,
+  }
+}
+
+function summarizeClicks(clicks: readonly ClickTiming[]): ClickSummary {
+  const parts = clicks.map(clickParts)
+  const all = <K extends keyof ClickParts>(key: K) => parts.map((part) => part[key])
+  const keys = ['inputQueueMs', 'handlerToFrameMs', 'frameToPaintMs', 'eventDurationMs', 'eventInputDelayMs', 'firstInputDelayMs'] as const
+  const samples = Object.fromEntries(keys.map((key) => [key, all(key)])) as ClickSummary['samples']
+  return {
+    inputQueueMs: medianOrNull(samples.inputQueueMs) ?? 0,
+    handlerToFrameMs: medianOrNull(samples.handlerToFrameMs) ?? 0,
+    frameToPaintMs: medianOrNull(samples.frameToPaintMs) ?? 0,
+    eventDurationMs: medianOrNull(samples.eventDurationMs),
+    eventInputDelayMs: medianOrNull(samples.eventInputDelayMs),
+    firstInputDelayMs: medianOrNull(samples.firstInputDelayMs),
+    samples,
+  }
+}
+
 function medianBy(samples: readonly RunSample[], pick: (sample: RunSample) => number): number {
   return median(samples.map(pick))
 }
@@ -216,6 +265,7 @@ export function summarize(samples: readonly RunSample[]): PageMetrics {
       filesAfterDialog: typical.jsAfterDialog.urls,
       pageErrors: [...new Set(samples.flatMap((s) => s.pageErrors))].slice(0, 10),
     },
+    click: { asap: summarizeClicks(samples.map((s) => s.clickAsap)), idle: summarizeClicks(samples.map((s) => s.clickIdle)) },
     samples: {
       buttonVisibleMs: samples.map((s) => round1(s.buttonVisibleMs)),
       clickToDialogAsapMs: samples.map((s) => round1(s.clickToDialogAsapMs)),
@@ -337,10 +387,10 @@ export function ratios(latch: PageMetrics | null, floor: PageMetrics | null): Ra
   }
 }
 
-function overFloor(latch: number | undefined, floor: number | undefined): Targets['clickToDialogAsap'] {
-  const threshold = floor === undefined ? null : round1(floor + TARGET_DIALOG_OVER_FLOOR_MS)
+function overFloor(latch: number | undefined, floor: number | undefined, overMs: number): Targets['clickToDialogAsap'] {
+  const threshold = floor === undefined ? null : round1(floor + overMs)
   return {
-    limit: `floor+${TARGET_DIALOG_OVER_FLOOR_MS}`,
+    limit: `floor+${overMs}`,
     threshold,
     value: latch ?? null,
     ok: latch === undefined || threshold === null ? null : latch <= threshold,
@@ -364,8 +414,8 @@ export function targets(
       value: latch?.jsBeforeClickGzipKiB ?? null,
       ok: latch ? latch.jsBeforeClickGzipKiB <= TARGET_GZIP_KIB : null,
     },
-    clickToDialogAsap: overFloor(latch?.clickToDialogMs.asap, floor?.clickToDialogMs.asap),
-    clickToDialogIdle: overFloor(latch?.clickToDialogMs.idle, floor?.clickToDialogMs.idle),
+    clickToDialogAsap: overFloor(latch?.clickToDialogMs.asap, floor?.clickToDialogMs.asap, TARGET_DIALOG_ASAP_OVER_FLOOR_MS),
+    clickToDialogIdle: overFloor(latch?.clickToDialogMs.idle, floor?.clickToDialogMs.idle, TARGET_DIALOG_IDLE_OVER_FLOOR_MS),
     inspectorBytes: { limit: 0, value: inspectorBytes, ok: inspectorBytes === null ? null : inspectorBytes === 0 },
     allWalletsFirstPageAfterResponse: atMost(TARGET_FIRST_PAGE_AFTER_RESPONSE_MS, allWallets?.firstPageAfterResponseMs),
     allWalletsResultsAfterResponse: atMost(TARGET_RESULTS_AFTER_RESPONSE_MS, allWallets?.resultsAfterResponseMs),
