@@ -23,7 +23,8 @@ async function listFiles(dir: string): Promise<EmittedFile[]> {
   return files.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-export async function buildPage(name: PageName): Promise<BuiltPage> {
+/** `minify: false` is for reading profiles (bench:trace --readable), never for measuring. */
+export async function buildPage(name: PageName, { minify = true }: { minify?: boolean } = {}): Promise<BuiltPage> {
   const outDir = join(DIST_DIR, name)
   const started = performance.now()
   await build({
@@ -39,7 +40,7 @@ export async function buildPage(name: PageName): Promise<BuiltPage> {
     build: {
       outDir,
       emptyOutDir: true,
-      minify: true,
+      minify,
       sourcemap: false,
       reportCompressedSize: false,
       // The bench measures the library's own splitting; no size warning noise in its output.
