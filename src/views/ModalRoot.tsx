@@ -1,13 +1,12 @@
 // The dialog shell: eager, small, and the only part of the modal on the first-click path. Views load lazily
 // inside it. Every attribute a person or a screen reader relies on comes from modal.connect.ts.
 import { useSelector } from '@xstate/react'
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { AlertBar } from './components/AlertBar'
 import { Header } from './components/Header'
-import { Skeleton } from './components/Skeleton'
 import { ToastBar } from './components/ToastBar'
 import { ViewErrorBoundary } from './components/ViewErrorBoundary'
 import { LAZY_VIEWS, preloadViewsAfter } from './lazyViews'
@@ -60,7 +59,7 @@ function DialogShell() {
           {/* Measured by the open state's height animation (R-NAV-12). */}
           <div className="latch-body-content">
             <ViewErrorBoundary key={view} onError={latch.reportError}>
-              <Suspense fallback={<Skeleton rows={4} label="Loading view" />}>{View && <View />}</Suspense>
+              {View && <View />}
             </ViewErrorBoundary>
           </div>
         </div>

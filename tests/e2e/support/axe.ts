@@ -15,8 +15,8 @@ export function formatViolations(violations: AxeResults['violations']): string {
 }
 
 /**
- * Waits until the screen is still: no lazy view still loading (its fallback reads "Loading view"; React reveals a
- * view up to 300 ms after its code arrives), and no finite CSS animation or transition running (the skeleton's
+ * Waits until the screen is still: no lazy view still loading (its skeleton reads "Loading view" until its code
+ * arrives), and no finite CSS animation or transition running (the skeleton's
  * endless pulse aside), checked again after two frames in case a view mounted meanwhile and started its own.
  */
 export async function settleAnimations(page: Page): Promise<void> {
