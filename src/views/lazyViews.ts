@@ -36,12 +36,20 @@ function preloadable(view: ModalView): ComponentType {
     useEffect(() => {
       if (Loaded) return
       let live = true
-      load(view).then(
-        () => live && setArrived(true),
-        (error: unknown) => live && setFailure({ error }),
+      // Once the frame with the skeleton is painted: starting an import inserts preload links into the document,
+      // and after a click React runs this effect before that frame (a task queued from rAF runs after it).
+      const frame = requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (!live) return
+          load(view).then(
+            () => live && setArrived(true),
+            (error: unknown) => live && setFailure({ error }),
+          )
+        }, 0),
       )
       return () => {
         live = false
+        cancelAnimationFrame(frame)
       }
     }, [Loaded])
     // A chunk that did not load is the view error boundary's to show (with Retry), as a render error is.
