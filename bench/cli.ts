@@ -43,7 +43,8 @@ Reports medians:
   clickToDialogMs.idle
       the same in a fresh load, clicked after load + network idle + ${IDLE_BEFORE_CLICK_MS} ms.
   click.asap / click.idle (parts, every sample printed)
-      inputQueueMs: pointerdown timeStamp -> a capture-phase pointerdown listener on window runs;
+      inputToViewPaintMs: input -> the paint of the first frame whose dialog holds its view's content (.latch-view;
+      the floor's list), measured the same way (no target: Latch may paint the shell first); inputQueueMs: pointerdown timeStamp -> a capture-phase pointerdown listener on window runs;
       handlerToFrameMs: click handler -> the frame that first sees the dialog (the bench's figure before issue
       12); frameToPaintMs: that frame -> painted; eventDurationMs / eventInputDelayMs: the interaction's longest
       Event Timing entry (PerformanceObserver 'event', as Interaction to Next Paint reads it: duration, and

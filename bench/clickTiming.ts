@@ -5,6 +5,9 @@ import type { EventTimingEntry, ProbeState } from './probe'
 export type ClickTiming = {
   /** pointerdown's timeStamp -> the frame showing the dialog has been painted (the figure a person feels). */
   inputToPaintMs: number
+  /** pointerdown's timeStamp -> the frame whose dialog holds the view's content has been painted (no target: the
+   * shell may come first; null if it never showed within the wait). */
+  inputToViewPaintMs: number | null
   /** pointerdown's timeStamp -> its first handler runs: waiting behind other work on the main thread. */
   inputQueueMs: number
   /** click handler -> the animation frame that first sees the dialog (the bench's figure before issue 12). */
@@ -40,6 +43,7 @@ export function clickTiming(state: ClickedState): ClickTiming {
   const first = state.events.find((entry) => entry.entryType === 'first-input')
   return {
     inputToPaintMs: state.paintedAt - state.inputAt,
+    inputToViewPaintMs: state.viewPaintedAt === null ? null : state.viewPaintedAt - state.inputAt,
     inputQueueMs: state.inputHandledAt - state.inputAt,
     handlerToFrameMs: state.dialogAt - state.clickAt,
     frameToPaintMs: state.paintedAt - state.dialogAt,

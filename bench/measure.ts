@@ -156,6 +156,7 @@ const EVENT_TIMING_WAIT_MS = 150
 async function clickAndWaitForDialog(page: Page): Promise<ClickedState> {
   await page.getByRole('button', { name: CONNECT_NAME }).first().click()
   await page.waitForFunction(`window.${PROBE_GLOBAL}.paintedAt !== null`, undefined, { timeout: TIMEOUT_MS })
+  await page.waitForFunction(`window.${PROBE_GLOBAL}.viewPaintedAt !== null`, undefined, { timeout: TIMEOUT_MS }).catch(() => undefined)
   await page.getByRole('dialog').first().waitFor({ state: 'visible' })
   await page.waitForTimeout(EVENT_TIMING_WAIT_MS)
   const state = clickedState(await probe(page))

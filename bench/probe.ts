@@ -10,6 +10,8 @@
 //             has a non-zero box and is not visibility:hidden.
 //   paintedAt: a MessageChannel message posted from that frame's requestAnimationFrame callback is handled after
 //             the frame is painted (rendering follows rAF callbacks in the same task; the message is a new task).
+//   viewPaintedAt: the same for the first frame whose dialog holds its view's content (.latch-view, or the floor's
+//             list): Latch may paint the shell first and the view a frame or a chunk later (issue 12).
 //   events:   PerformanceObserver 'event' entries (Event Timing, as Interaction to Next Paint reads them; Chromium
 //             reports only entries of 16 ms or more) and the 'first-input' entry (always reported).
 // Kept as a string: a function passed through tsx would carry esbuild's __name() helpers into the page.
@@ -21,6 +23,7 @@ export type ProbeState = {
   clickAt: number | null
   dialogAt: number | null
   paintedAt: number | null
+  viewPaintedAt: number | null
   events: EventTimingEntry[]
   /** True when a dialog was already shown when the click happened (the measurement is then meaningless). */
   dialogBeforeClick: boolean
@@ -40,7 +43,7 @@ export const PROBE_GLOBAL = '__latchBench'
 
 export const PROBE_SCRIPT = `(() => {
   if (window.top !== window || window.${PROBE_GLOBAL}) return;
-  const state = { buttonAt: null, inputAt: null, inputHandledAt: null, clickAt: null, dialogAt: null, paintedAt: null, events: [], dialogBeforeClick: false };
+  const state = { buttonAt: null, inputAt: null, inputHandledAt: null, clickAt: null, dialogAt: null, paintedAt: null, viewPaintedAt: null, events: [], dialogBeforeClick: false };
   Object.defineProperty(window, '${PROBE_GLOBAL}', { value: state });
   const NAME = /connect/i;
   const shown = (el) => {
@@ -53,6 +56,19 @@ export const PROBE_SCRIPT = `(() => {
       if (NAME.test(name) && shown(el)) return true;
     }
     return false;
+  };
+  const viewShown = () => {
+    for (const el of document.querySelectorAll('[role="dialog"] .latch-view, [role="dialog"] ul')) if (shown(el)) return true;
+    return false;
+  };
+  const afterPaint = (key) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { state[key] = performance.now(); };
+    channel.port2.postMessage(null);
+  };
+  const viewFrame = () => {
+    if (viewShown()) return afterPaint('viewPaintedAt');
+    if (performance.now() - state.clickAt < 30000) requestAnimationFrame(viewFrame);
   };
   const dialogShown = () => {
     for (const el of document.querySelectorAll('[role="dialog"], dialog[open]')) if (shown(el)) return true;
@@ -94,9 +110,8 @@ export const PROBE_SCRIPT = `(() => {
     const dialogFrame = () => {
       if (dialogShown()) {
         state.dialogAt = performance.now();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { state.paintedAt = performance.now(); };
-        channel.port2.postMessage(null);
+        afterPaint('paintedAt');
+        viewFrame();
         return;
       }
       if (performance.now() - state.clickAt < 30000) requestAnimationFrame(dialogFrame);

@@ -54,6 +54,7 @@ const WALLETCONNECT_ROWS: WalletConnectRow[] = [
 type ClickRow = [label: string, key: keyof ClickSummary['samples']]
 
 const CLICK_ROWS: ClickRow[] = [
+  ['  input -> view content painted (ms)', 'inputToViewPaintMs'],
   ['  input waits to be handled (ms)', 'inputQueueMs'],
   ['  click handler -> dialog frame (ms)', 'handlerToFrameMs'],
   ['  dialog frame -> painted (ms)', 'frameToPaintMs'],

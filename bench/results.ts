@@ -48,6 +48,8 @@ export type PageMetrics = {
 }
 
 type ClickParts = {
+  /** Input -> the view's content painted (the dialog's shell may paint first). */
+  inputToViewPaintMs: number | null
   inputQueueMs: number
   handlerToFrameMs: number
   frameToPaintMs: number
@@ -206,6 +208,7 @@ function medianOrNull(values: readonly (number | null)[]): number | null {
 
 function clickParts(click: ClickTiming): { [K in keyof ClickParts]: number | null } {
   return {
+    inputToViewPaintMs: click.inputToViewPaintMs === null ? null : round1(click.inputToViewPaintMs),
     inputQueueMs: round1(click.inputQueueMs),
     handlerToFrameMs: round1(click.handlerToFrameMs),
     frameToPaintMs: round1(click.frameToPaintMs),
@@ -218,9 +221,10 @@ function clickParts(click: ClickTiming): { [K in keyof ClickParts]: number | nul
 function summarizeClicks(clicks: readonly ClickTiming[]): ClickSummary {
   const parts = clicks.map(clickParts)
   const all = <K extends keyof ClickParts>(key: K) => parts.map((part) => part[key])
-  const keys = ['inputQueueMs', 'handlerToFrameMs', 'frameToPaintMs', 'eventDurationMs', 'eventInputDelayMs', 'firstInputDelayMs'] as const
+  const keys = ['inputToViewPaintMs', 'inputQueueMs', 'handlerToFrameMs', 'frameToPaintMs', 'eventDurationMs', 'eventInputDelayMs', 'firstInputDelayMs'] as const
   const samples = Object.fromEntries(keys.map((key) => [key, all(key)])) as ClickSummary['samples']
   return {
+    inputToViewPaintMs: medianOrNull(samples.inputToViewPaintMs),
     inputQueueMs: medianOrNull(samples.inputQueueMs) ?? 0,
     handlerToFrameMs: medianOrNull(samples.handlerToFrameMs) ?? 0,
     frameToPaintMs: medianOrNull(samples.frameToPaintMs) ?? 0,

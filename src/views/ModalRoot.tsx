@@ -1,7 +1,6 @@
 // The dialog shell: eager, small, and the only part of the modal on the first-click path. Views load lazily
 // inside it. Every attribute a person or a screen reader relies on comes from modal.connect.ts.
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
@@ -9,7 +8,7 @@ import { AlertBar } from './components/AlertBar'
 import { Header } from './components/Header'
 import { ToastBar } from './components/ToastBar'
 import { ViewErrorBoundary } from './components/ViewErrorBoundary'
-import { LAZY_VIEWS, preloadViewsAfter } from './lazyViews'
+import { LAZY_VIEWS } from './lazyViews'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 import { VIEW_TEXT } from './viewText'
@@ -35,17 +34,6 @@ function DialogShell() {
   const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
   const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
   const View = view ? LAZY_VIEWS[view] : undefined
-  // After the view has painted and the page is idle: fetching and compiling the next chunks must not delay it.
-  useEffect(() => {
-    if (!view) return
-    const idle = window.requestIdleCallback?.bind(window)
-    if (idle) {
-      const handle = idle(() => preloadViewsAfter(view), { timeout: 1_000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = window.setTimeout(() => preloadViewsAfter(view), 200)
-    return () => window.clearTimeout(timer)
-  }, [view])
   return (
     <>
       {!latch.config.embedded && <div className="latch-overlay" data-state={props['data-state']} />}

@@ -52,6 +52,17 @@ function preloadable(view: ModalView): ComponentType {
         cancelAnimationFrame(frame)
       }
     }, [Loaded])
+    // Once the view itself is on screen and the page is idle, the views one click away: fetched earlier, they
+    // would compete with this view's own chunks for the network.
+    useEffect(() => {
+      if (!Loaded) return
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(() => preloadViewsAfter(view), { timeout: 1_000 })
+        return () => cancelIdleCallback(handle)
+      }
+      const timer = setTimeout(() => preloadViewsAfter(view), 200)
+      return () => clearTimeout(timer)
+    }, [Loaded])
     // A chunk that did not load is the view error boundary's to show (with Retry), as a render error is.
     if (failure) throw failure.error
     return Loaded ? createElement(Loaded) : createElement(Skeleton, { rows: 4, label: 'Loading view' })
