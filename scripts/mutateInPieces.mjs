@@ -1,0 +1,46 @@
+// `npm run mutate:pieces [-- piece …]`: mutation testing one folder piece at a time (issue 11). A whole folder
+// takes hours on two cores, and Stryker writes its incremental file only when a run ends, so a run cut short
+// keeps nothing: pieces that each finish in minutes keep their results (reports/mutation/<scope>/), and the
+// next call skips what has not changed. `npm run mutate:score` adds the pieces up per folder.
+// With no argument every piece runs, smallest first; name pieces (as listed by --list) to run only those.
+import { spawnSync } from 'node:child_process'
+
+const PIECES = [
+  'src/core/**/*.ts',
+  // Stryker splits --mutate on commas: no {a,b} globs.
+  ['loadOnce.ts', 'untilAborted.ts', 'transport.ts', 'clipboard/**/*.ts', 'device/**/*.ts', 'images/**/*.ts', 'scheduling/**/*.ts', 'dialog/**/*.ts']
+    .map((path) => `src/services/${path}`)
+    .join(','),
+  'src/services/storage/**/*.ts',
+  'src/services/catalogue/**/*.ts',
+  'src/services/api/**/*.ts',
+  'src/services/connection/**/*.ts',
+  'src/services/connectors/**/*.ts',
+  'src/services/walletconnect/**/*.ts',
+  'src/machines/toast/**/*.ts,src/machines/alert/**/*.ts',
+  'src/machines/pairing/**/*.ts',
+  'src/machines/walletList/**/*.ts',
+  'src/machines/connection/**/*.ts',
+  'src/machines/root/**/*.ts',
+  'src/machines/modal/**/*.ts',
+]
+
+const args = process.argv.slice(2)
+if (args.includes('--list')) {
+  for (const piece of PIECES) console.log(piece)
+  process.exit(0)
+}
+const chosen = args.length > 0 ? PIECES.filter((piece) => args.includes(piece)) : PIECES
+if (chosen.length === 0) {
+  console.error(`no such piece; npm run mutate:pieces -- --list shows them`)
+  process.exit(2)
+}
+for (const piece of chosen) {
+  console.log(`\n=== npm run mutate -- --mutate '${piece}'`)
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', piece], { stdio: 'inherit' })
+  if (run.status !== 0) {
+    console.error(`stryker exited with ${run.status} on ${piece}`)
+    process.exit(run.status ?? 1)
+  }
+}
+spawnSync('node', ['scripts/mutationScore.mjs'], { stdio: 'inherit' })
