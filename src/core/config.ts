@@ -112,9 +112,9 @@ function fieldName(path: readonly PropertyKey[]): string {
 export function parseLatchConfig(input: unknown): LatchConfig {
   const parsed = latchOptionsSchema.safeParse(input)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const field = issue ? fieldName(issue.path) || 'options' : 'options'
-    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `Invalid Latch config: ${field}: ${issue?.message ?? 'invalid'}` })
+    // A failed parse always has at least one issue; the first is the one a developer fixes first.
+    const [issue] = parsed.error.issues as [z.core.$ZodIssue, ...z.core.$ZodIssue[]]
+    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `Invalid Latch config: ${fieldName(issue.path) || 'options'}: ${issue.message}` })
   }
   const options = parsed.data
   const networks = options.networks as CaipNetworkId[]

@@ -89,6 +89,8 @@ describe('R-VAL-4: address checks', () => {
     expect(isAddressOf('solana', solana)).toBe(true)
     expect(isAddressOf('solana', evm)).toBe(false)
     expect(isAddressOf('bip122', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
+    // A bech32 address has '0' and 'l', which base58 leaves out: another namespace is not held to Solana's rule.
+    expect(isAddressOf('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
     expect(isAddressOf('bip122', '')).toBe(false)
   })
 

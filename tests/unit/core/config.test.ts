@@ -59,6 +59,28 @@ describe('createLatch options', () => {
     expect(error.message.length).toBeGreaterThan(`Something went wrong: Invalid Latch config: ${field}: `.length)
   })
 
+  it("prints the rule a field broke: 'Invalid chainId' for a network, the URL schemes for a URL", () => {
+    expect(failure({ networks: ['eip155'] }).message).toBe('Something went wrong: Invalid Latch config: networks[0]: Invalid chainId')
+    expect(failure({ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }).message).toBe(
+      'Something went wrong: Invalid Latch config: services.apiUrl: must be an http(s) or ws(s) URL',
+    )
+  })
+
+  it('R-CONST-7: theme mode light or dark; theme variables only whole --latch-* names', () => {
+    expect(parseLatchConfig({ networks: ['eip155:1'], themeMode: 'light' }).themeMode).toBe('light')
+    expect(parseLatchConfig({ networks: ['eip155:1'], themeMode: 'dark' }).themeMode).toBe('dark')
+    expect(parseLatchConfig({ networks: ['eip155:1'], themeVariables: { '--latch-font-size': '12px' } }).themeVariables).toEqual({
+      '--latch-font-size': '12px',
+    })
+    for (const name of ['x--latch-accent', '--latch-accent; color: red', '--latch-', '--Latch-accent']) {
+      expect(failure({ networks: ['eip155:1'], themeVariables: { [name]: '#f00' } }).message).toContain('themeVariables')
+    }
+  })
+
+  it('talks to the cloud API when the config names no other base URL', () => {
+    expect(parseLatchConfig({ networks: ['eip155:1'], projectId: 'abc' }).services.apiUrl).toBe('https://api.web3modal.org')
+  })
+
   it('names the options themselves when the input is not an object', () => {
     for (const input of [null, 'eip155:1', 42]) {
       expect(failure(input).message).toMatch(/^Something went wrong: Invalid Latch config: options: \S/)
