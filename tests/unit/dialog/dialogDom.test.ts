@@ -111,7 +111,7 @@ describe('dialog DOM effects', () => {
     const show = dom().hideContentBelow(CONTENT_ID)
     const { portal } = mountDialog()
     await settle()
-    expect(page.getAttribute('aria-hidden')).toBe('true')
+    await vi.waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
     expect(portal.hasAttribute('aria-hidden')).toBe(false)
     show()
     expect(page.hasAttribute('aria-hidden')).toBe(false)
