@@ -34,19 +34,8 @@ function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 429
 }
 
-const defaultSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted(signal.reason))
-    const onAbort = (): void => {
-      clearTimeout(timer)
-      reject(aborted(signal?.reason))
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
+// The caller's abort ends the wait through untilAborted; the timer left behind only resolves a promise nobody awaits.
+const defaultSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createTransport(options: TransportOptions = {}): Transport {
   // Called as a plain function, never as `options.fetch(...)`: a browser's window.fetch throws "Illegal invocation"
@@ -95,7 +84,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   return async function request(url, init = {}) {
     const signal = init.signal
-    let last: Transient | undefined
+    // Assigned by the first attempt: the loop runs at least once (retries >= 0).
+    let last!: Transient
     for (let index = 0; index <= retries; index += 1) {
       if (signal?.aborted) throw aborted(signal.reason)
       if (index > 0) {
@@ -110,12 +100,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
     // Out of retries: a status is still an answer the caller maps (HTTP_STATUS, alerts); a timeout or a network
     // failure has no answer to show, so it becomes a typed error with what happened in its detail.
-    if (last?.kind === 'status') return last.response
+    if (last.kind === 'status') return last.response
     // The detail names the route without its query: the project id has no business in a console or a report.
     const route = url.split('?')[0]
-    if (last?.kind === 'timeout') {
+    if (last.kind === 'timeout') {
       throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${route}: timed out after ${timeoutMs} ms, ${retries + 1} attempts` })
     }
-    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${route}: network error, ${retries + 1} attempts`, cause: last?.cause })
+    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${route}: network error, ${retries + 1} attempts`, cause: last.cause })
   }
 }

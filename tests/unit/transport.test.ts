@@ -153,4 +153,47 @@ describe('transport (R-CONST-8)', () => {
     controller.abort()
     await expect(response.json()).rejects.toThrow()
   })
+
+  it('an abort during the last attempt is still REQUEST_ABORTED, carrying the reason', async () => {
+    await server.fault({ route: '/__health', delayMs: 2_000 })
+    const controller = new AbortController()
+    const reason = new Error('person closed the modal')
+    const pending = createTransport({ retries: 0, timeoutMs: 5_000 })(health(), { signal: controller.signal })
+    setTimeout(() => controller.abort(reason), 30)
+    const error = (await rejection(pending)) as LatchError
+    expect(error.code).toBe('REQUEST_ABORTED')
+    expect(error.cause).toBe(reason)
+  })
+
+  it('a network failure out of retries keeps the last failure as its cause', async () => {
+    const refused = new TypeError('fetch failed')
+    const error = (await rejection(createTransport({ fetch: () => Promise.reject(refused), retries: 1, baseDelayMs: 1 })(health()))) as LatchError
+    expect(error.code).toBe('SOMETHING_WENT_WRONG')
+    expect(error.cause).toBe(refused)
+  })
+
+  it('an answer that arrived in time is not cut when its timeout would have passed (its body is still to be read)', async () => {
+    let signal: AbortSignal | undefined
+    const quick: typeof fetch = (_input, init) => {
+      signal = init?.signal ?? undefined
+      return Promise.resolve(new Response('{}', { status: 200 }))
+    }
+    await createTransport({ fetch: quick, timeoutMs: 20 })(health())
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(signal?.aborted).toBe(false)
+  })
+
+  it('a retried 5xx body is cancelled to free its connection; the last one is handed back unread', async () => {
+    const cancelled: number[] = []
+    let attempt = 0
+    const failing: typeof fetch = () => {
+      const index = attempt++
+      const body = new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(`busy ${index}`)), cancel: () => void cancelled.push(index) })
+      return Promise.resolve(new Response(body, { status: 503 }))
+    }
+    const response = await createTransport({ fetch: failing, retries: 2, baseDelayMs: 1 })(health())
+    expect(response.status).toBe(503)
+    expect(cancelled).toEqual([0, 1])
+    expect(response.bodyUsed).toBe(false)
+  })
 })

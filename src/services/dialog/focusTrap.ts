@@ -34,7 +34,8 @@ export function trapFocus(doc: Document, contentId: string): () => void {
     // After the event that closed the dialog has finished: a pointerdown outside would otherwise move focus
     // again on its way to mousedown (Radix defers the same way).
     setTimeout(() => {
-      if (returnTo && returnTo.isConnected) returnTo.focus()
+      // A trigger no longer in the page takes no focus: focus() on a detached element does nothing.
+      returnTo?.focus()
     })
   }
 }

@@ -7,13 +7,12 @@ export function whenMounted(doc: Document, id: string, run: (element: HTMLElemen
   let frame = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let tries = 0
-  let stopped = false
   const attempt = () => {
     const element = doc.getElementById(id)
     if (element) {
       // A task queued from an animation frame callback runs after that frame has been rendered.
       timer = setTimeout(() => {
-        if (!stopped && element.isConnected) cleanup = run(element)
+        if (element.isConnected) cleanup = run(element)
       }, 0)
       return
     }
@@ -22,7 +21,6 @@ export function whenMounted(doc: Document, id: string, run: (element: HTMLElemen
   }
   if (win) frame = win.requestAnimationFrame(attempt)
   return () => {
-    stopped = true
     if (win) win.cancelAnimationFrame(frame)
     clearTimeout(timer)
     cleanup?.()

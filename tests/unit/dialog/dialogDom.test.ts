@@ -73,6 +73,29 @@ describe('whenMounted', () => {
     expect(run).not.toHaveBeenCalled()
   })
 
+  it('does not run for a dialog removed between the frame that found it and the task after', async () => {
+    const run = vi.fn(() => () => {})
+    const stop = whenMounted(document, CONTENT_ID, run)
+    const { portal } = mountDialog()
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    portal.remove()
+    await settle()
+    expect(run).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('in a document without a window (no frames to wait for), never runs and stops cleanly', async () => {
+    const bare = document.implementation.createHTMLDocument('')
+    const content = bare.createElement('div')
+    content.id = CONTENT_ID
+    bare.body.append(content)
+    const run = vi.fn(() => () => {})
+    const stop = whenMounted(bare, CONTENT_ID, run)
+    await settle()
+    expect(run).not.toHaveBeenCalled()
+    expect(() => stop()).not.toThrow()
+  })
+
   it('gives up after about a second of frames without the dialog', async () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame')
     const run = vi.fn(() => () => {})
@@ -107,12 +130,42 @@ describe('dialog DOM effects', () => {
     expect(document.activeElement).toBe(trigger)
   })
 
+  it('keeps Tab inside the dialog, through Escape and presses outside (the modal, not the trap, decides about those)', async () => {
+    const release = dom().trapFocus(CONTENT_ID)
+    // One tabbable control: Tab from it is Tab from the last one, which the trap turns back to the first.
+    const { inside } = mountDialog()
+    await settle()
+    const tabFromLast = () => {
+      inside.focus()
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+      inside.dispatchEvent(tab)
+      return tab
+    }
+    await vi.waitFor(() => expect(tabFromLast().defaultPrevented).toBe(true))
+    expect(document.activeElement).toBe(inside)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    // A press outside goes through (the modal's own dismiss handling sees it) and does not end the trap.
+    const outside = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    trigger.dispatchEvent(outside)
+    expect(outside.defaultPrevented).toBe(false)
+    trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(tabFromLast().defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(inside)
+    release()
+    expect(tabFromLast().defaultPrevented).toBe(false)
+  })
+
   it('hides everything but the dialog from assistive technology while open', async () => {
     const show = dom().hideContentBelow(CONTENT_ID)
-    const { portal } = mountDialog()
+    const { portal, content } = mountDialog()
+    // The overlay sits beside the content inside the portal: hidden with the page, it would not be.
+    const overlay = document.createElement('div')
+    portal.prepend(overlay)
     await settle()
     await vi.waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
     expect(portal.hasAttribute('aria-hidden')).toBe(false)
+    expect(overlay.hasAttribute('aria-hidden')).toBe(false)
+    expect(content.hasAttribute('aria-hidden')).toBe(false)
     show()
     expect(page.hasAttribute('aria-hidden')).toBe(false)
   })
@@ -125,6 +178,15 @@ describe('dialog DOM effects', () => {
     restore()
     expect(document.body.style.overflow).toBe('scroll')
     expect(document.body.style.paddingRight).toBe('3px')
+  })
+
+  it('leaves the page’s own padding alone when it has no scrollbar', () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth)
+    document.body.style.paddingRight = '3px'
+    const restore = dom().preventScroll()
+    expect(document.body.style.paddingRight).toBe('3px')
+    restore()
+    vi.restoreAllMocks()
   })
 
   it('keeps the scrollbar’s width as padding so the page does not jump', () => {
@@ -195,6 +257,27 @@ describe('dialog DOM effects', () => {
     stop()
     expect(observers[0]!.disconnected).toBe(true)
     expect(body.style.height).toBe('')
+    vi.unstubAllGlobals()
+  })
+
+  it('R-NAV-12: without ResizeObserver, or with a body but no content inside it, leaves the height to CSS', async () => {
+    vi.stubGlobal('ResizeObserver', undefined)
+    const withoutObserver = dom().animateHeight(CONTENT_ID)
+    const { content } = mountDialog()
+    const body = document.createElement('div')
+    body.className = 'latch-body'
+    body.append(Object.assign(document.createElement('div'), { className: 'latch-body-content' }))
+    content.append(body)
+    await settle()
+    expect(() => withoutObserver()).not.toThrow()
+    vi.unstubAllGlobals()
+    body.replaceChildren()
+    const observe = vi.fn()
+    vi.stubGlobal('ResizeObserver', class { observe = observe; disconnect() {} })
+    const withoutContent = dom().animateHeight(CONTENT_ID)
+    await settle()
+    expect(observe).not.toHaveBeenCalled()
+    expect(() => withoutContent()).not.toThrow()
     vi.unstubAllGlobals()
   })
 

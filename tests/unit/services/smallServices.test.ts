@@ -89,7 +89,8 @@ describe('preloadImage', () => {
     const loaded = preloadImage('https://img.example/a.png', Image)
     FakeImage.made[0]!.onload?.()
     await expect(loaded).resolves.toBe(true)
-    const failed = preloadImage('https://img.example/b.png', Image)
+    // A minute's timeout: only the error itself can settle it within the test.
+    const failed = preloadImage('https://img.example/b.png', Image, 60_000)
     FakeImage.made[1]!.onerror?.()
     await expect(failed).resolves.toBe(false)
     expect(FakeImage.made.map((image) => image.src)).toEqual(['https://img.example/a.png', 'https://img.example/b.png'])
