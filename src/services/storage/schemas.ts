@@ -8,9 +8,9 @@ import type { WalletCard } from '../../core/walletCard'
 
 /** Every namespace Latch knows (the ChainNamespace union, checked both ways below). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const satisfies readonly ChainNamespace[]
-type _EveryNamespaceListed = ChainNamespace extends (typeof CHAIN_NAMESPACES)[number] ? true : never
-const _everyNamespaceListed: _EveryNamespaceListed = true
-void _everyNamespaceListed
+/** Compiles only when T is true: a type-level check that leaves no code behind. */
+type Holds<T extends true> = T
+export type EveryNamespaceListed = Holds<ChainNamespace extends (typeof CHAIN_NAMESPACES)[number] ? true : false>
 
 export const CONNECTION_STATUSES = ['connected', 'disconnected'] as const
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]
@@ -61,8 +61,7 @@ export const walletCardSchema = z.object({
   links: z.object({ mobile: safeLink, desktop: safeLink, webapp: safeLink }),
 })
 // The schema's output is exactly the WalletCard the rest of Latch uses.
-const _walletCardMatches: z.infer<typeof walletCardSchema> extends WalletCard ? (WalletCard extends z.infer<typeof walletCardSchema> ? true : never) : never = true
-void _walletCardMatches
+export type WalletCardMatches = Holds<z.infer<typeof walletCardSchema> extends WalletCard ? (WalletCard extends z.infer<typeof walletCardSchema> ? true : false) : false>
 
 export const storedConnectionSchema = z.object({ connectorId: nonEmpty, address: z.string(), chainId: z.string() })
 

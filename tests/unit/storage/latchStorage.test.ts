@@ -55,6 +55,15 @@ describe('connection status (R-CONN-1)', () => {
     expect(latch.getConnectionStatus()).toBe(status)
   })
 
+  it('is removed on request', () => {
+    const storage = memoryStorage()
+    const latch = createLatchStorage(storage)
+    latch.setConnectionStatus('connected')
+    latch.removeConnectionStatus()
+    expect(latch.getConnectionStatus()).toBeUndefined()
+    expect(storage.entries.has(STORAGE_KEYS.CONNECTION_STATUS)).toBe(false)
+  })
+
   it.each(['connecting', 'CONNECTED', '"connected"', ''])('drops the stored value %j', (text) => {
     const storage = memoryStorage({ [STORAGE_KEYS.CONNECTION_STATUS]: text })
     expect(createLatchStorage(storage).getConnectionStatus()).toBeUndefined()
@@ -74,6 +83,10 @@ describe('connected namespaces', () => {
     expect(latch.getConnectedNamespaces()).toEqual(['solana'])
     latch.removeConnectedNamespace('solana')
     expect(latch.getConnectedNamespaces()).toEqual([])
+    expect(storage.entries.has(STORAGE_KEYS.CONNECTED_NAMESPACES)).toBe(false)
+    // Storing no namespace is removing the key, and that succeeds.
+    latch.addConnectedNamespace('eip155')
+    expect(latch.setConnectedNamespaces([])).toBe(true)
     expect(storage.entries.has(STORAGE_KEYS.CONNECTED_NAMESPACES)).toBe(false)
   })
 
@@ -150,6 +163,16 @@ describe('recent wallets (R-CONST-3)', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.RECENT_WALLETS]: text })
     expect(createLatchStorage(storage).getRecentWallets()).toEqual([])
     expect(storage.entries.has(STORAGE_KEYS.RECENT_WALLETS)).toBe(false)
+  })
+
+  it('refuses a wallet that cannot be written as JSON, and keeps what was stored', () => {
+    const storage = memoryStorage()
+    const latch = createLatchStorage(storage)
+    latch.addRecentWallet(card('a'))
+    const cyclic = card('b') as WalletCard & { self?: unknown }
+    cyclic.self = cyclic
+    expect(() => latch.addRecentWallet(cyclic)).not.toThrow()
+    expect(latch.getRecentWallets().map((wallet) => wallet.id)).toEqual(['a'])
   })
 
   it('refuses to store a wallet with an unsafe link', () => {
