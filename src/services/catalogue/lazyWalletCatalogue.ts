@@ -8,11 +8,11 @@ type WalletCatalogue = ReturnType<typeof createWalletCatalogue>
 type WalletsApi = Parameters<typeof createWalletCatalogue>[0]
 
 export function createLazyWalletCatalogue(api: WalletsApi, options: CatalogueOptions = {}): WalletCatalogue {
-  const { beforeOpeningFetch = () => Promise.resolve(), ...rest } = options
+  const { beforeOpeningFetch, ...rest } = options
   const load = loadOnce(() => import('./walletCatalogue').then((module) => module.createWalletCatalogue(api, rest)))
   return {
     loadConnectWallets: async (settings, signal) => {
-      await beforeOpeningFetch()
+      await beforeOpeningFetch?.()
       return (await load()).loadConnectWallets(settings, signal)
     },
     loadWalletPage: async (settings, request, signal) => (await load()).loadWalletPage(settings, request, signal),

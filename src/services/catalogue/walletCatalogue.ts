@@ -54,18 +54,18 @@ function namespaceOf(networks: string[]): string | undefined {
 }
 
 export function createWalletCatalogue(api: WalletsApi, options: CatalogueOptions = {}) {
-  const { Image, beforeOpeningFetch = () => Promise.resolve(), mobile = false } = options
+  const { Image, beforeOpeningFetch, mobile = false } = options
   // SPEC §5 rules hold on what the server returned too (it knows nothing of the device).
   const keep = (cards: WalletCard[], settings: CatalogueSettings) =>
     filterWallets(cards, { mobile, namespace: namespaceOf(settings.networks), chains: settings.networks, exclude: settings.excludeWalletIds })
   const preload = (cards: WalletCard[]) =>
-    Image ? Promise.all(cards.map((card) => preloadImage(card.imageUrl, Image))) : Promise.resolve([])
+    Image ? Promise.all(cards.map((card) => preloadImage(card.imageUrl, Image))) : undefined
 
   return {
     // R-NAV-7, R-CONST-4: featured (configured ids, else the first certified ones) and recommended wallets.
     async loadConnectWallets(settings: CatalogueSettings, signal: AbortSignal): Promise<Outcome<{ featured: WalletCard[]; recommended: WalletCard[]; count: number }>> {
       try {
-        await beforeOpeningFetch()
+        await beforeOpeningFetch?.()
         const configured = settings.featuredWalletIds
         const featuredPage = await api.getWallets(
           configured.length > 0
