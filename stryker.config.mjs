@@ -22,12 +22,15 @@ export function scopeName(mutate) {
   const name = mutate
     .split(',')
     .filter((pattern) => !pattern.startsWith('!'))
-    .map((pattern) =>
-      pattern
+    .map((pattern) => {
+      // A line range (file.ts:1-170) stays in the name, so two ranges of one file keep separate reports.
+      const range = /:(\d+)(?::\d+)?-(\d+)(?::\d+)?$/.exec(pattern)
+      const name = pattern
+        .slice(0, range ? range.index : undefined)
         .replace(/^src\//, '')
-        .replace(/:\d+(:\d+)?-\d+(:\d+)?$/, '')
-        .replace(/\*\*\/|\*\.\{?[a-z,]*\}?|\.tsx?$/g, ''),
-    )
+        .replace(/\*\*\/|\*\.\{?[a-z,]*\}?|\.tsx?$/g, '')
+      return range ? `${name}-lines-${range[1]}-${range[2]}` : name
+    })
     .join('-')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

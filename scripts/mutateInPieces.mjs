@@ -22,7 +22,10 @@ const PIECES = [
   'src/machines/walletList/**/*.ts',
   'src/machines/connection/**/*.ts',
   'src/machines/root/**/*.ts',
-  'src/machines/modal/**/*.ts',
+  // The modal's small files together; its machine in two line ranges, each a run that ends within an hour.
+  ['actors', 'flows', 'navigation', 'recent', 'regions', 'rules', 'selectors', 'types'].map((name) => `src/machines/modal/modal.${name}.ts`).join(','),
+  'src/machines/modal/modal.machine.ts:1-170',
+  'src/machines/modal/modal.machine.ts:171-400',
 ]
 
 const args = process.argv.slice(2)

@@ -1,7 +1,7 @@
 // Mutation score per folder (issue 11), across the scopes `npm run mutate -- --mutate …` has written under
 // reports/mutation/<scope>/mutation.json. A full run over every folder takes hours on two cores, so folders are
-// run a file or a subfolder at a time; this adds the pieces up. When two reports hold the same file, the newer
-// one counts. Score as Stryker counts it: (killed + timeout) / (killed + timeout + survived + no coverage);
+// run a file, a subfolder or a file's line range at a time; this adds the pieces up. When two reports hold the same
+// mutant, the newer one counts. Score as Stryker counts it: (killed + timeout) / (killed + timeout + survived + no coverage);
 // ignored mutants and runtime or compile errors are left out, and how many were ignored is printed beside it.
 //   npm run mutate:score                 score per folder and per file
 //   npm run mutate:score -- --survivors  also every surviving or uncovered mutant, for the equivalence review
@@ -13,6 +13,10 @@ const FOLDERS = ['src/core', 'src/machines', 'src/services']
 const DETECTED = new Set(['Killed', 'Timeout'])
 const UNDETECTED = new Set(['Survived', 'NoCoverage'])
 
+/**
+ * Per file, the mutants of every report, the newer report winning for the same mutant. Reports of line ranges of
+ * one file (`--mutate file.ts:1-170`) add up; a report made on another version of the file's source is left out.
+ */
 function newestResultPerFile() {
   const files = new Map()
   if (!existsSync(ROOT)) return files
@@ -20,12 +24,25 @@ function newestResultPerFile() {
     .map((scope) => join(ROOT, scope, 'mutation.json'))
     .filter((path) => existsSync(path))
     .map((path) => ({ path, time: statSync(path).mtimeMs }))
-    .sort((a, b) => a.time - b.time)
-  for (const { path, time } of reports) {
+    .sort((a, b) => b.time - a.time)
+  for (const { path } of reports) {
     const report = JSON.parse(readFileSync(path, 'utf8'))
-    for (const [file, result] of Object.entries(report.files)) files.set(file, { ...result, from: path, time })
+    for (const [file, result] of Object.entries(report.files)) {
+      const known = files.get(file)
+      if (!known) {
+        files.set(file, { source: result.source, mutants: new Map(result.mutants.map((mutant) => [mutantKey(mutant), mutant])) })
+        continue
+      }
+      if (known.source !== result.source) continue
+      for (const mutant of result.mutants) if (!known.mutants.has(mutantKey(mutant))) known.mutants.set(mutantKey(mutant), mutant)
+    }
   }
+  for (const [file, result] of files) files.set(file, { source: result.source, mutants: [...result.mutants.values()] })
   return files
+}
+
+function mutantKey({ location, mutatorName, replacement }) {
+  return `${location.start.line}:${location.start.column}-${location.end.line}:${location.end.column} ${mutatorName} ${replacement ?? ''}`
 }
 
 function count(mutants) {
