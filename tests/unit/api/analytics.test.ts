@@ -132,6 +132,17 @@ describe('sendEvent (R-API-7)', () => {
     }
   })
 
+  it('a failure other than 403 drops that event only: no alert, and the next event is sent', async () => {
+    const projectId = uniqueProjectId()
+    const alerts: ErrorCode[] = []
+    const api = server.api({ projectId, onAlert: (code) => alerts.push(code), transport: { retries: 0 } })
+    await server.fault({ route: '/e', status: 500, times: 1 })
+    await api.sendEvent({ type: 'track', event: 'LOST' })
+    await api.sendEvent({ type: 'track', event: 'KEPT' })
+    expect((await server.events(projectId)).map((event) => event.event)).toEqual(['KEPT'])
+    expect(alerts).toEqual([])
+  })
+
   it('sendEvent never throws, whatever the server does', async () => {
     await server.fault({ route: '/e', status: 500 })
     await expect(server.api().sendEvent({ type: 'track', event: 'A' })).resolves.toBeUndefined()
@@ -148,6 +159,14 @@ describe('reportError (R-ERR-7)', () => {
     await server.api({ projectId }).reportError({ errorType: 'TypeError', errorMessage: 'x is undefined', stackTrace: 'at f (a.ts:1)' })
     const [stored] = await server.events(projectId)
     expect(stored).toMatchObject({ type: 'error', event: 'ERROR', props: { type: 'error', event: 'ERROR', errorType: 'TypeError', errorMessage: 'x is undefined', stackTrace: 'at f (a.ts:1)' } })
+  })
+
+  it('a report without a stack trace carries no stackTrace property', async () => {
+    const projectId = uniqueProjectId()
+    await server.api({ projectId }).reportError({ errorType: 'TypeError', errorMessage: 'x is undefined' })
+    const [stored] = await server.events(projectId)
+    expect(stored?.props).toMatchObject({ errorType: 'TypeError' })
+    expect(Object.keys(stored?.props ?? {})).not.toContain('stackTrace')
   })
 
   it(`R-ERR-7: at most ${ERROR_REPORTS_PER_MINUTE} reports in any rolling minute`, async () => {
