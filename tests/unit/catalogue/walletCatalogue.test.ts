@@ -6,7 +6,7 @@ import { LatchError } from '../../../src/core/errors'
 import type { GetWalletsParams, ImageKind } from '../../../src/services/api'
 import { createLazyWalletCatalogue } from '../../../src/services/catalogue/lazyWalletCatalogue'
 import { createWalletCatalogue, type CatalogueSettings } from '../../../src/services/catalogue/walletCatalogue'
-import type { ImageLoader } from '../../../src/services/images/preloadImage'
+import { imageLoader } from '../../spec/support/world'
 
 const PHANTOM = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393'
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -35,18 +35,10 @@ function fakeApi(pages: { data: Entry[]; count: number }[] | Error) {
   }
 }
 
-/** An Image that loads at once and remembers every URL asked of it. */
+/** An Image that loads at once and remembers every URL asked of it (the spec tests' recording loader). */
 function recordingImage() {
-  const asked: string[] = []
-  class FakeImage {
-    onload: (() => void) | null = null
-    onerror: (() => void) | null = null
-    set src(url: string) {
-      asked.push(url)
-      queueMicrotask(() => this.onload?.())
-    }
-  }
-  return { asked, Image: FakeImage as unknown as ImageLoader }
+  const { Image, sources } = imageLoader()
+  return { asked: sources, Image }
 }
 
 const settings = (overrides: Partial<CatalogueSettings> = {}): CatalogueSettings => ({
