@@ -81,7 +81,7 @@ test.describe('view code that does not load', () => {
     await page.route('**/src/views/AllWalletsView.tsx*', (route) => route.abort())
     await modal.open()
     await modal.expectView('Connect')
-    await page.getByRole('button', { name: /All wallets/ }).click()
+    await modal.allWalletsButton.click()
     await expect(modal.errorNotice).toContainText('Something went wrong')
     await expect.poll(async () => (await listEvents(request)).some((event) => event.props.event === 'ERROR')).toBe(true)
 
@@ -98,7 +98,7 @@ test.describe('view code that does not load', () => {
     await page.route('**/src/machines/walletList/walletList.actors.ts*', (route) => route.abort())
     await modal.open()
     await modal.expectView('Connect')
-    await page.getByRole('button', { name: /All wallets/ }).click()
+    await modal.allWalletsButton.click()
     await modal.expectView('AllWallets')
     await expect(modal.errorNotice).toContainText('Something went wrong')
     await expect(modal.retryButton).toBeVisible()
