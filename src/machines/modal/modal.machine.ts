@@ -5,8 +5,8 @@ import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { inertDialogActors } from './modal.actors'
 import { flowMessage, sendToFlow } from './modal.flows'
-import { goBack, pushTo, startOnRequested } from './modal.navigation'
-import { catalogueRegion, pairingView, shakeRegion, walletListRegion } from './modal.regions'
+import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
+import { viewRegion } from './modal.views'
 import { recentCardFor } from './modal.recent'
 import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
@@ -145,6 +145,8 @@ export const modalMachine = setup({
       catalogueError: undefined,
     })),
     shake: raise({ type: 'modal.shake' }),
+    // R-NAV-4: an answered request's view leaves as back would take it (the stack's pop and its guards).
+    backOneView: raise({ type: 'router.back' }),
     setAccount: assign(({ event }) => {
       assertEvent(event, 'connection.changed')
       return { account: event.account }
@@ -251,71 +253,7 @@ export const modalMachine = setup({
       // without an answer.
       exit: 'cancelAllTransactions',
       states: {
-        view: {
-          initial: 'starting',
-          on: {
-            'modal.close': [
-              // R-NAV-9: close is disabled on an approval while sign-in is required and no session exists.
-              { guard: 'isCloseBlocked', actions: 'shake' },
-              // R-NAV-6: embedded mode never hides; close resets to Account when connected, otherwise Connect.
-              { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri'] },
-              { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri'] },
-              { target: '#modal.closing' },
-            ],
-            // R-NAV-3: back pops the history; R-NAV-9 disables close only, so back still leads out.
-            'modal.back': goBack,
-            // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch).
-            'router.back': goBack,
-            'router.push': pushTo,
-            'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
-            // R-NAV-4: a transaction pushes its callbacks and its approval view together.
-            'transaction.push': { target: '.ApproveTransaction', actions: 'pushTransaction' },
-          },
-          states: {
-            // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
-            starting: {
-              always: [
-                ...startOnRequested,
-                { guard: 'isConnected', target: 'Account', actions: { type: 'startAt', params: { view: 'Account' } } },
-                // Basic mode: the QR beside the wallet list is where connecting starts.
-                { guard: 'isBasic', target: 'ConnectingWalletConnectBasic', actions: { type: 'startAt', params: { view: 'ConnectingWalletConnectBasic' } } },
-                { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
-              ],
-            },
-            Connect: { tags: ['closable'], entry: 'preparePairing' },
-            Account: {
-              tags: ['closable'],
-              on: {
-                'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' },
-                'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
-                // Disconnected from here (or by the wallet): nothing is left to show.
-                'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
-              },
-            },
-            AllWallets: { tags: ['closable'], entry: ['loadWalletList', 'preparePairing'] },
-            WalletDetails: { tags: ['closable'] },
-            // The wallet's own popup does the asking; leaving this view (back, close) withdraws the request.
-            ConnectingWallet: {
-              tags: ['closable'],
-              exit: 'cancelConnection',
-              on: {
-                // Connected: the modal's job is done (the dapp now shows the account).
-                'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: ['setAccount', 'rememberRecentWallet'] },
-              },
-            },
-            ConnectingWalletConnect: pairingView,
-            ConnectingWalletConnectBasic: pairingView,
-            // R-NAV-4: the request on top of the stack is the one shown; once answered, its view leaves.
-            ApproveTransaction: {
-              on: {
-                'transaction.succeeded': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
-                // R-NAV-4: error or cancel runs its callback and goes back one view.
-                'transaction.failed': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
-                'transaction.cancelled': { guard: 'isShownTransactionPending', actions: ['settleTransaction', raise({ type: 'router.back' })] },
-              },
-            },
-          },
-        },
+        view: viewRegion,
         catalogue: catalogueRegion,
         walletList: {
           ...walletListRegion,
