@@ -119,7 +119,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     metadata: config.metadata,
     offline: config.services.relayUrl !== undefined,
     chains: config.networks.filter((network) => network.startsWith('eip155:')),
-    rpcUrl: config.services.rpcUrl,
+    rpcUrls: Object.fromEntries(config.caipNetworks.map((network) => [network.caipNetworkId, network.rpcUrl])),
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
   })

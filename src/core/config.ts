@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import { isCaipNetworkId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'
+import { resolveNetworks, type ConfiguredNetwork } from './configuredNetworks'
 
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
@@ -19,6 +20,18 @@ const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: 'Inv
 const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
 const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: 'must be an http(s) or ws(s) URL' }))
 
+// A network the app brings itself (a chain Latch does not know, or its own RPC): SPEC §3's network fields.
+export const networkObjectSchema = z.object({
+  caipNetworkId: caipNetworkId,
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), decimals: z.number().check(z.int(), z.gte(0), z.lte(36)) }),
+  rpcUrl: url,
+  explorerUrl: z.optional(url),
+  imageUrl: z.optional(url),
+  testnet: z.optional(z.boolean()),
+})
+export type NetworkObject = z.output<typeof networkObjectSchema>
+
 const featuresSchema = z.object({
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.minLength(1))),
   email: z.optional(z.boolean()),
@@ -33,7 +46,7 @@ const featuresSchema = z.object({
 
 export const latchOptionsSchema = z.object({
   projectId: z.optional(z.string()),
-  networks: z.array(caipNetworkId).check(z.minLength(1)),
+  networks: z.array(z.union([caipNetworkId, networkObjectSchema])).check(z.minLength(1)),
   defaultNetwork: z.optional(caipNetworkId),
   metadata: z.optional(
     z.object({
@@ -76,6 +89,8 @@ export type GetSessions = (caipAddress: string) => Promise<readonly unknown[]> |
 export type LatchConfig = {
   projectId: string
   networks: CaipNetworkId[]
+  /** The same networks with everything a view or a read needs, RPC URL decided (configuredNetworks.ts). */
+  caipNetworks: ConfiguredNetwork[]
   defaultNetwork: CaipNetworkId
   metadata: { name: string; description: string; url: string; icons: string[] }
   features: {
@@ -105,6 +120,16 @@ export type LatchConfig = {
   missingProjectId: boolean
 }
 
+// A network is an id or an object: when an object fails, its own field is what the developer must fix, not the
+// union's "Invalid input" (the branch that failed on the value's type is the one that does not apply).
+function innermost(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union') return issue
+  const branch = issue.errors.find(([first]) => first !== undefined && !(first.code === 'invalid_type' && first.path.length === 0))
+  if (!branch?.[0]) return issue
+  const inner = innermost(branch[0])
+  return { path: [...issue.path, ...inner.path], message: inner.message }
+}
+
 function fieldName(path: readonly PropertyKey[]): string {
   return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
 }
@@ -113,11 +138,11 @@ export function parseLatchConfig(input: unknown): LatchConfig {
   const parsed = latchOptionsSchema.safeParse(input)
   if (!parsed.success) {
     // A failed parse always has at least one issue; the first is the one a developer fixes first.
-    const [issue] = parsed.error.issues as [z.core.$ZodIssue, ...z.core.$ZodIssue[]]
+    const issue = innermost((parsed.error.issues as [z.core.$ZodIssue, ...z.core.$ZodIssue[]])[0])
     throw new LatchError('SOMETHING_WENT_WRONG', { detail: `Invalid Latch config: ${fieldName(issue.path) || 'options'}: ${issue.message}` })
   }
   const options = parsed.data
-  const networks = options.networks as CaipNetworkId[]
+  const networks = options.networks.map((entry) => (typeof entry === 'string' ? entry : entry.caipNetworkId)) as CaipNetworkId[]
   const defaultNetwork = (options.defaultNetwork ?? networks[0]) as CaipNetworkId
   // R-ERR-1: a default network outside `networks` is the Network Not Found alert.
   if (!networks.includes(defaultNetwork)) {
@@ -129,6 +154,7 @@ export function parseLatchConfig(input: unknown): LatchConfig {
   return {
     projectId,
     networks,
+    caipNetworks: resolveNetworks(options.networks, { rpcUrl: options.services?.rpcUrl, projectId }),
     defaultNetwork,
     metadata: {
       name: options.metadata?.name ?? 'Latch app',

@@ -107,6 +107,8 @@ export const METAMASK_WALLET_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c8
 
 /** The cloud endpoints used when the config names no other base URL. */
 export const CLOUD_API_URL = 'https://api.web3modal.org'
+/** The cloud's RPC and blockchain API (SPEC §7 RPC shape `{rpc}/v1/?chainId=..&projectId=...`). */
+export const CLOUD_RPC_URL = 'https://rpc.walletconnect.org'
 
 /** R-ENT-3: every stored key starts with this, so a dapp moving from AppKit keeps its users' choices. */
 export const STORAGE_PREFIX = '@appkit/'

@@ -48,7 +48,7 @@ describe('createLatch options', () => {
     [{ networks: ['eip155'] }, 'networks[0]'],
     [{ networks: ['eip155:99999999999'] }, 'networks[0]'],
     [{ networks: ['eip155:1'], themeMode: 'blue' }, 'themeMode'],
-    [{ networks: ['eip155:1'], features: { socials: ['myspace'] } }, 'features.socials'],
+    [{ networks: ['eip155:1'], features: { socials: ['myspace'] } }, 'features.socials[0]'],
     [{ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }, 'services.apiUrl'],
     [{ networks: ['eip155:1'], themeVariables: { color: 'red' } }, 'themeVariables.color'],
     [{ networks: ['eip155:1'], featuredWalletIds: [''] }, 'featuredWalletIds[0]'],

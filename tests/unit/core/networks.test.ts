@@ -2,7 +2,7 @@
 // here chain by chain, from SPEC §9 and the chains' own public CAIP-2 ids, so a renamed, dropped or mistyped
 // chain turns this red. RPC and explorer URLs are checked for their shape (where reads go must be a URL).
 import { describe, expect, it } from 'vitest'
-import { explorerAddressUrl, findNetwork, KNOWN_NETWORKS } from '../../../src/core/networks'
+import { explorerAddressUrl, findNetwork, isNetworkSupported, KNOWN_NETWORKS, providerRpcUrl } from '../../../src/core/networks'
 
 // SPEC §9: Ethereum, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora,
 // a chain with id 999, three Solana networks, plus testnets.
@@ -28,7 +28,9 @@ const TESTNETS: Array<[string, string]> = [
   ['eip155:11155111', 'Sepolia'],
   ['eip155:84532', 'Base Sepolia'],
   ['eip155:31337', 'Local chain'],
+  ['eip155:31338', 'Local chain B'],
 ]
+const LOCAL = ['eip155:31337', 'eip155:31338']
 
 describe('known networks (R-CONST-6)', () => {
   it('holds every SPEC §9 chain, three Solana networks and the testnets, each once, by CAIP id and name', () => {
@@ -50,14 +52,23 @@ describe('known networks (R-CONST-6)', () => {
     expect(findNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({ chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
   })
 
-  it('gives every public chain an https RPC URL and explorer; the local chain is the devstack anvil with no explorer', () => {
-    for (const network of KNOWN_NETWORKS.filter((n) => n.caipNetworkId !== 'eip155:31337')) {
-      expect(new URL(network.rpcUrl).protocol, network.name).toBe('https:')
-      expect(new URL(network.rpcUrl).hostname, network.name).toMatch(/\.[a-z]+$/)
-      expect(new URL(network.explorerUrl ?? '').protocol, network.name).toBe('https:')
-      expect(new URL(network.explorerUrl ?? '').hostname, network.name).toMatch(/\.[a-z]+$/)
+  it('gives every public chain an https RPC URL and explorer; the local chains are the devstack anvils with no explorer', () => {
+    for (const network of KNOWN_NETWORKS.filter((n) => !LOCAL.includes(n.caipNetworkId))) {
+      const [rpc] = network.rpcUrls.default.http
+      expect(new URL(rpc ?? '').protocol, network.name).toBe('https:')
+      expect(new URL(rpc ?? '').hostname, network.name).toMatch(/\.[a-z]+$/)
+      expect(new URL(network.blockExplorers?.default.url ?? '').protocol, network.name).toBe('https:')
+      expect(new URL(network.blockExplorers?.default.url ?? '').hostname, network.name).toMatch(/\.[a-z]+$/)
     }
-    expect(findNetwork('eip155:31337')).toMatchObject({ rpcUrl: 'http://127.0.0.1:8545', explorerUrl: undefined })
+    expect(findNetwork('eip155:31337')).toMatchObject({ rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } }, blockExplorers: undefined })
+    expect(findNetwork('eip155:31338')).toMatchObject({ rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } }, blockExplorers: undefined })
+  })
+
+  it('names each native currency with its decimals (SPEC §3 network; 18 on EVM chains, 9 for SOL)', () => {
+    expect(findNetwork('eip155:1')?.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+    expect(findNetwork('eip155:137')?.nativeCurrency).toEqual({ name: 'POL', symbol: 'POL', decimals: 18 })
+    expect(findNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')?.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    for (const network of KNOWN_NETWORKS) expect(network.assets.imageId, network.name).toBe(network.caipNetworkId)
   })
 
   it('knows nothing else', () => {
@@ -81,5 +92,31 @@ describe('explorer link for an address', () => {
     expect(explorerAddressUrl(`eip155:5:${evmAddress}`)).toBeUndefined()
     expect(explorerAddressUrl('eip155:1')).toBeUndefined()
     expect(explorerAddressUrl('eip155:1:')).toBeUndefined()
+  })
+})
+
+describe('RPC URL in the SPEC §7 shape {rpc}/v1/?chainId=..&projectId=...', () => {
+  it('puts the CAIP network id and the project id in the query of the provider RPC', () => {
+    expect(providerRpcUrl('eip155:8453', { rpcUrl: 'http://127.0.0.1:5176', projectId: 'p1' })).toBe('http://127.0.0.1:5176/v1/?chainId=eip155%3A8453&projectId=p1')
+    expect(providerRpcUrl('eip155:1', { rpcUrl: 'http://127.0.0.1:5176/', projectId: 'p1' })).toBe('http://127.0.0.1:5176/v1/?chainId=eip155%3A1&projectId=p1')
+  })
+
+  it('is the cloud RPC without a configured one', () => {
+    const url = new URL(providerRpcUrl('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', { projectId: 'abc' }))
+    expect(url.origin).toBe('https://rpc.walletconnect.org')
+    expect(url.pathname).toBe('/v1/')
+    expect(url.searchParams.get('chainId')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(url.searchParams.get('projectId')).toBe('abc')
+  })
+})
+
+describe('network supported (R-VAL-13)', () => {
+  it('is supported when none are requested', () => {
+    expect(isNetworkSupported('eip155:5', [])).toBe(true)
+  })
+  it('is supported when its id is among the requested, and not otherwise', () => {
+    expect(isNetworkSupported('eip155:10', ['eip155:1', 'eip155:10'])).toBe(true)
+    expect(isNetworkSupported('eip155:5', ['eip155:1', 'eip155:10'])).toBe(false)
+    expect(isNetworkSupported('eip155:1', ['eip155:10'])).toBe(false)
   })
 })

@@ -49,7 +49,7 @@ beforeAll(async () => {
     metadata: { name: 'Latch system test', description: 'Latch in Node', url: 'http://127.0.0.1/latch', icons: [] },
     offline: true,
     chains: [CHAIN],
-    rpcUrl: chain.url,
+    rpcUrls: { [CHAIN]: chain.url },
     fetch: (input, init) => fetch(input, init),
     now: () => Date.now(),
   })

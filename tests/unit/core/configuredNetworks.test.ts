@@ -1,0 +1,51 @@
+// The app's networks as Latch resolves them: known ids read through the provider RPC (SPEC §7 shape), network
+// objects the app brings keep their own RPC and are validated (a bad one names its field), unknown ids still work.
+import { describe, expect, it } from 'vitest'
+import { parseLatchConfig } from '../../../src/core/config'
+
+const LOCAL_B = { caipNetworkId: 'eip155:31338', name: 'Dev chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: 'http://127.0.0.1:8546' }
+
+describe('configured networks', () => {
+  it('a known id becomes its catalogue entry read through the provider RPC', () => {
+    const config = parseLatchConfig({ projectId: 'p1', networks: ['eip155:8453'], services: { rpcUrl: 'http://127.0.0.1:5176' } })
+    expect(config.caipNetworks).toEqual([
+      expect.objectContaining({ caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', id: '8453', rpcUrl: 'http://127.0.0.1:5176/v1/?chainId=eip155%3A8453&projectId=p1' }),
+    ])
+  })
+
+  it('a network object keeps its own RPC, name, currency and explorer, and its id is among the networks', () => {
+    const config = parseLatchConfig({ networks: ['eip155:1', { ...LOCAL_B, explorerUrl: 'https://explorer.local', testnet: true }] })
+    expect(config.networks).toEqual(['eip155:1', 'eip155:31338'])
+    expect(config.caipNetworks[1]).toEqual({
+      id: '31338',
+      caipNetworkId: 'eip155:31338',
+      chainNamespace: 'eip155',
+      name: 'Dev chain B',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      assets: { imageId: 'eip155:31338' },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+      blockExplorers: { default: { name: 'Dev chain B', url: 'https://explorer.local' } },
+      testnet: true,
+      rpcUrl: 'http://127.0.0.1:8546',
+    })
+  })
+
+  it('a network object can be the default network', () => {
+    expect(parseLatchConfig({ networks: ['eip155:1', LOCAL_B], defaultNetwork: 'eip155:31338' }).defaultNetwork).toBe('eip155:31338')
+  })
+
+  it('an id Latch does not know gets its id as name and its namespace currency', () => {
+    const [network] = parseLatchConfig({ networks: ['eip155:777'] }).caipNetworks
+    expect(network).toMatchObject({ name: 'eip155:777', nativeCurrency: { symbol: 'ETH', decimals: 18 }, testnet: false })
+    expect(parseLatchConfig({ networks: ['bip122:000000000019d6689c085ae165831e93'] }).caipNetworks[0]?.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
+  })
+
+  it.each([
+    [{ ...LOCAL_B, caipNetworkId: 'eip155' }, 'networks[1].caipNetworkId: Invalid chainId'],
+    [{ ...LOCAL_B, rpcUrl: 'ftp://x' }, 'networks[1].rpcUrl'],
+    [{ ...LOCAL_B, name: '' }, 'networks[1].name'],
+    [{ ...LOCAL_B, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } }, 'networks[1].nativeCurrency.decimals'],
+  ])('a broken network object is refused, naming its field', (network, field) => {
+    expect(() => parseLatchConfig({ networks: ['eip155:1', network] })).toThrow(field)
+  })
+})
