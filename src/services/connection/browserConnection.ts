@@ -18,6 +18,7 @@ import {
 } from '../connectors'
 import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
+import { switchWalletNetwork, type SwitchOutcome, type SwitchTarget } from './switchNetwork'
 
 type Session = { connectorId: string; namespace: ChainNamespace; address: string; chainId: string; walletName: string; walletImageUrl?: string }
 type ConnectRequest = { namespace: ChainNamespace; connectorId: string; walletName: string; walletImageUrl?: string }
@@ -122,16 +123,32 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
       storage.clearConnection(namespace)
     },
 
+    // The namespace's connected wallet moves to another chain; the stored session follows so a reload restores it.
+    async switchNetwork(namespace: ChainNamespace, target: SwitchTarget, signal: AbortSignal): Promise<SwitchOutcome> {
+      const stored = storage.getConnection(namespace)
+      const provider = stored && wallets.provider(stored.connectorId)
+      if (!stored || !provider) return { ok: false, failure: { reason: 'error', error: shownError('NO_ACTIVE_CAIP_ADDRESS') } }
+      const outcome = await switchWalletNetwork(provider, target, signal)
+      if (outcome.ok) storage.setConnection(namespace, { ...stored, chainId: target.id })
+      return outcome
+    },
+
     watch(session: Session, report: (fact: Fact) => void): () => void {
       const provider = wallets.provider(session.connectorId)
       if (!provider) return () => {}
       return subscribe(provider, {
+        // The stored session follows the wallet, so a reload restores the account and chain it last reported.
         accountsChanged: (accounts) => {
           const [address] = accounts
-          if (address) storage.setConnection(session.namespace, { connectorId: session.connectorId, address, chainId: session.chainId })
+          const chainId = storage.getConnection(session.namespace)?.chainId ?? session.chainId
+          if (address) storage.setConnection(session.namespace, { connectorId: session.connectorId, address, chainId })
           report({ type: 'provider.accountsChanged', accounts })
         },
-        chainChanged: (chainId) => report({ type: 'provider.chainChanged', chainId: String(chainId) }),
+        chainChanged: (chainId) => {
+          const stored = storage.getConnection(session.namespace)
+          if (stored) storage.setConnection(session.namespace, { ...stored, chainId: String(chainId) })
+          report({ type: 'provider.chainChanged', chainId: String(chainId) })
+        },
         disconnect: () => report({ type: 'provider.disconnected' }),
       })
     },

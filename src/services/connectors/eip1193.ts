@@ -154,6 +154,25 @@ export function revokeAccountPermission(provider: Eip1193Provider, signal?: Abor
   return call(provider, { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }, ignoredAnswer, { signal })
 }
 
+/** EIP-3326 wallet_switchEthereumChain; 4902 means the wallet does not know the chain yet (add it, then switch). */
+export function switchEthereumChain(provider: Eip1193Provider, chainId: number, signal?: AbortSignal): Promise<ProviderResult<null>> {
+  return call(provider, { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] }, ignoredAnswer, { signal })
+}
+
+export type AddEthereumChainParameter = {
+  chainId: number
+  chainName: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: string[]
+  blockExplorerUrls?: string[]
+}
+
+/** EIP-3085 wallet_addEthereumChain: the wallet learns the chain (and may switch to it, as MetaMask does). */
+export function addEthereumChain(provider: Eip1193Provider, chain: AddEthereumChainParameter, signal?: AbortSignal): Promise<ProviderResult<null>> {
+  const params = { ...chain, chainId: `0x${chain.chainId.toString(16)}` }
+  return call(provider, { method: 'wallet_addEthereumChain', params: [params] }, ignoredAnswer, { signal })
+}
+
 export type ProviderEventHandlers = {
   accountsChanged?: (accounts: Address[]) => void
   chainChanged?: (chainId: number) => void

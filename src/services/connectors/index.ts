@@ -13,6 +13,7 @@ export {
   type ConnectorType,
 } from './connectorList'
 export {
+  addEthereumChain,
   getAccounts,
   getChainId,
   isUnsupportedMethod,
@@ -21,8 +22,10 @@ export {
   requestAccounts,
   revokeAccountPermission,
   subscribe,
+  switchEthereumChain,
   toProviderError,
   USER_REJECTED_CODE,
+  type AddEthereumChainParameter,
   type ProviderError,
   type ProviderEventHandlers,
   type ProviderResult,

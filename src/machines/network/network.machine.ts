@@ -1,0 +1,172 @@
+// The active network per namespace (SPEC §3 network state) and switching between networks (SPEC §2, §4): a
+// connected EVM wallet is asked to change chain, a namespace without an account asks the person to connect there
+// first, and nothing connected only changes the selection. The wallet's own chain is the truth once it reports one.
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
+import { shownError } from '../../core/errors'
+import { activeNetwork, isUnsupported, namespaceOf, needsConnection, needsWalletSwitch, allRequested } from './network.rules'
+import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput, NetworkState, SwitchFailure, SwitchOutcome } from './network.types'
+
+function initialState(requested: CaipNetworkId[], active: CaipNetworkId | undefined): NetworkState {
+  return { caipNetwork: active, requestedCaipNetworks: requested, approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] }
+}
+
+function byNamespace(networks: readonly CaipNetworkId[], active: CaipNetworkId) {
+  const result: Partial<Record<ChainNamespace, NetworkState>> = {}
+  for (const id of networks) {
+    const namespace = namespaceOf(id)
+    const state = (result[namespace] ??= initialState([], undefined))
+    state.requestedCaipNetworks.push(id)
+  }
+  // Each namespace starts on its first requested network; the active one on the stored or default network.
+  for (const state of Object.values(result)) if (state) state.caipNetwork = state.requestedCaipNetworks[0]
+  const activeState = result[namespaceOf(active)]
+  if (activeState) activeState.caipNetwork = active
+  return result
+}
+
+// A choice of network, from ready or while a cross-namespace choice waits for its connection.
+const chooseNetwork = [
+  { guard: 'isActive', target: '#network.ready', actions: 'endSwitch' },
+  // Only networks the app configured can be chosen: anything else is 'Network not found'.
+  { guard: 'isNotRequested', actions: ['setNotRequested', 'reportSwitchFailed'] },
+  { guard: 'needsWalletSwitch', target: '#network.switching', actions: 'setTarget' },
+  { guard: 'needsConnection', target: '#network.awaitingConnection', actions: ['setTarget', 'askForConnection'], reenter: true },
+  // No wallet to ask (nothing connected, or a Solana cluster): the selection itself is the switch.
+  { target: '#network.ready', actions: ['setTarget', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
+] as const
+
+const UNEXPECTED: SwitchFailure = { reason: 'error', error: shownError('SOMETHING_WENT_WRONG') }
+
+export const networkMachine = setup({
+  types: {
+    context: {} as NetworkContext,
+    events: {} as NetworkEvent,
+    input: {} as NetworkInput,
+    emitted: {} as NetworkEmitted,
+  },
+  actors: {
+    switchWalletNetwork: fromPromise<SwitchOutcome, { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>(() =>
+      Promise.reject(new Error('switchWalletNetwork is provided by system.ts')),
+    ),
+  },
+  guards: {
+    isActive: ({ context, event }) => event.type === 'network.switch' && activeNetwork(context) === event.caipNetworkId,
+    isNotRequested: ({ context, event }) => event.type === 'network.switch' && !allRequested(context).includes(event.caipNetworkId),
+    needsWalletSwitch: ({ context, event }) => event.type === 'network.switch' && needsWalletSwitch(context, event.caipNetworkId),
+    needsConnection: ({ context, event }) => event.type === 'network.switch' && needsConnection(context, event.caipNetworkId),
+    switchSucceeded: ({ event }) => (event as unknown as { output: SwitchOutcome }).output.ok,
+    isTargetDisconnected: ({ context, event }) =>
+      event.type === 'network.accountChanged' && event.caipNetworkId === null && context.target !== null && event.namespace === namespaceOf(context.target),
+    isTargetConnected: ({ context, event }) =>
+      event.type === 'network.accountChanged' && event.caipNetworkId !== null && context.target !== null && event.namespace === namespaceOf(context.target),
+  },
+  actions: {
+    // R-CONN-2: a switch into another namespace raises the switching-namespace flag until it ends.
+    setTarget: assign(({ context, event }) => {
+      assertEvent(event, 'network.switch')
+      return {
+        target: event.caipNetworkId,
+        previous: activeNetwork(context) ?? null,
+        switchingNamespace: namespaceOf(event.caipNetworkId) !== context.activeNamespace,
+        failure: null,
+      }
+    }),
+    // The target becomes the active network of its namespace, and its namespace the active one.
+    activateTarget: enqueueActions(({ context, enqueue }) => {
+      const target = context.target
+      if (!target) return
+      const namespace = namespaceOf(target)
+      const state = context.byNamespace[namespace]
+      enqueue.assign({
+        activeNamespace: namespace,
+        byNamespace: { ...context.byNamespace, [namespace]: { ...(state ?? initialState([], undefined)), caipNetwork: target } },
+      })
+      enqueue.emit({ type: 'activeNetwork', namespace, caipNetworkId: target })
+    }),
+    // R-NAV-11: a successful switch closes the modal when the network left was not among the requested ones.
+    reportSwitched: emit(({ context }) => {
+      const previous = context.previous
+      const requested = previous ? (context.byNamespace[namespaceOf(previous)]?.requestedCaipNetworks ?? []) : []
+      return { type: 'switched' as const, caipNetworkId: context.target!, close: previous !== null && requested.length > 0 && !requested.includes(previous) }
+    }),
+    endSwitch: assign({ target: null, previous: null, switchingNamespace: false }),
+    setFailure: assign(({ event }) => {
+      const output = (event as unknown as { output: SwitchOutcome }).output
+      return { failure: output.ok ? UNEXPECTED : output.failure }
+    }),
+    setUnexpectedFailure: assign({ failure: UNEXPECTED }),
+    setNotRequested: assign({ failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } as SwitchFailure }),
+    // R-NAV-11: a failed switch goes back one view, with the reason.
+    reportSwitchFailed: emit(({ context }) => ({ type: 'switchFailed' as const, failure: context.failure ?? UNEXPECTED })),
+    askForConnection: emit(({ context }) => ({ type: 'connectNamespace' as const, namespace: namespaceOf(context.target!) })),
+    // The wallet's chain is the namespace's network; a disconnect leaves the last one selected.
+    applyAccount: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'network.accountChanged')
+      const { namespace, caipNetworkId, approved } = event
+      const connected = caipNetworkId === null ? context.connected.filter((name) => name !== namespace) : [...new Set([...context.connected, namespace])]
+      const state = context.byNamespace[namespace] ?? initialState([], undefined)
+      const next: NetworkState = {
+        ...state,
+        caipNetwork: caipNetworkId ?? state.caipNetwork,
+        approvedCaipNetworkIds: caipNetworkId === null ? [] : (approved ?? []),
+        supportsAllNetworks: caipNetworkId === null || approved === undefined,
+      }
+      // A first account in a namespace while nothing else is connected makes that namespace the active one.
+      const activeNamespace = caipNetworkId !== null && context.connected.length === 0 ? namespace : context.activeNamespace
+      enqueue.assign({ connected, byNamespace: { ...context.byNamespace, [namespace]: next }, activeNamespace })
+      if (caipNetworkId !== null && namespace === activeNamespace) enqueue.emit({ type: 'activeNetwork', namespace, caipNetworkId })
+    }),
+    // R-NAV-10: said after every change that can move the active network in or out of the requested ones.
+    reportSupport: emit(({ context }) => ({ type: 'supportChanged' as const, unsupported: isUnsupported(context) })),
+  },
+}).createMachine({
+  id: 'network',
+  context: ({ input }) => ({
+    settings: input.settings,
+    byNamespace: byNamespace(input.networks, input.active),
+    activeNamespace: namespaceOf(input.active),
+    connected: [],
+    switchingNamespace: false,
+    target: null,
+    previous: null,
+    failure: null,
+  }),
+  initial: 'ready',
+  on: {
+    'network.accountChanged': { actions: ['applyAccount', 'reportSupport'] },
+  },
+  states: {
+    ready: { on: { 'network.switch': chooseNetwork } },
+    // The wallet is asked to change chain (R-NAV-11 decides what the modal does with the answer).
+    switching: {
+      tags: ['busy'],
+      // The wallet went away mid-switch: there is nobody left to answer, so the switch ends here.
+      on: { 'network.accountChanged': { guard: 'isTargetDisconnected', target: 'ready', actions: ['applyAccount', 'endSwitch', 'reportSupport'] } },
+      invoke: {
+        id: 'switchWalletNetwork',
+        src: 'switchWalletNetwork',
+        input: ({ context }) => ({ namespace: namespaceOf(context.target!), caipNetworkId: context.target! }),
+        onDone: [
+          { guard: 'switchSucceeded', target: 'ready', actions: ['activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
+          { target: 'ready', actions: ['setFailure', 'reportSwitchFailed', 'endSwitch'] },
+        ],
+        onError: { target: 'ready', actions: ['setUnexpectedFailure', 'reportSwitchFailed', 'endSwitch'] },
+      },
+    },
+    // R-CONN-2: the other namespace has no account yet; the switch completes when one connects there.
+    awaitingConnection: {
+      tags: ['busy'],
+      on: {
+        'network.accountChanged': [
+          { guard: 'isTargetConnected', target: 'ready', actions: ['applyAccount', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
+          { actions: ['applyAccount', 'reportSupport'] },
+        ],
+        'network.cancelSwitch': { target: 'ready', actions: 'endSwitch' },
+        // Another choice replaces the one waiting (choosing the active network again just stops waiting). The last
+        // alternative, a bare selection, cannot apply here: some namespace is connected and it is not the target's.
+        'network.switch': chooseNetwork.slice(0, -1),
+      },
+    },
+  },
+})
