@@ -29,6 +29,12 @@ import { selectPairingFlow } from './machines/root/root.selectors'
 import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
+import { networkMachine } from './machines/network/network.machine'
+import { createNetworkActors } from './machines/network/network.actors'
+import type { NetworkInput, SwitchOutcome } from './machines/network/network.types'
+import type { CaipNetworkId } from './core/caip'
+import { shownError } from './core/errors'
+import type { ImageKind } from './services/api'
 
 export type LatchDependencies = {
   /** Dev only: an inspection observer (the Stately inspector); absent in production builds. */
@@ -46,6 +52,12 @@ export type Latch = {
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
   readonly connection: ActorRefFrom<typeof connectionMachine>
+  /** The active network per namespace and switching (SPEC §3, §4). */
+  readonly network: ActorRefFrom<typeof networkMachine>
+  /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
+  imageUrl(kind: ImageKind, id: string): string
+  /** Asks for another network (the wallet is asked when one is connected there). */
+  switchNetwork(caipNetworkId: CaipNetworkId): void
   open(options?: OpenOptions): void
   close(): void
   /** R-CONN-1: disconnected, connecting (a wallet is asked, or a stored session restored) or connected. */
@@ -139,18 +151,40 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
   })
+  // The network flow asks the namespace's wallet to change chain; only EVM wallets have chains to change.
+  const network = networkMachine.provide({
+    actors: createNetworkActors({
+      switchNetwork: async (namespace, caipNetworkId, signal): Promise<SwitchOutcome> => {
+        const target = config.caipNetworks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+        if (!target || namespace !== 'eip155') return { ok: false, failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } }
+        const { id, name, nativeCurrency, rpcUrl } = target
+        return browserConnection.switchNetwork(namespace, { id, name, nativeCurrency, rpcUrl, explorerUrl: target.blockExplorers?.default.url }, signal)
+      },
+    }),
+  })
   const installedWallets = {
     watch: (report: (installed: InstalledWallet[]) => void) =>
       wallets.watch((connectors) =>
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...pairing, ...createRootActors(installedWallets) } }), {
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, network, ...pairing, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
-    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets() },
+    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
     inspect: deps.inspect,
   })
   return Object.assign(actor, { api, storage })
+}
+
+// "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it, when the
+// app still configures it; otherwise on the default network.
+function networkInput(config: LatchConfig, stored: CaipNetworkId | undefined): NetworkInput {
+  const active = stored && config.networks.includes(stored) ? stored : config.defaultNetwork
+  return {
+    settings: { enableNetworkSwitch: config.enableNetworkSwitch, allowUnsupportedChain: config.allowUnsupportedChain, basic: config.basic },
+    networks: config.networks,
+    active,
+  }
 }
 
 // An app's failing session store counts as no session: sign-in stays required rather than silently skipped.
@@ -173,6 +207,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
+  const network = actor.system.get('network') as ActorRefFrom<typeof networkMachine>
   const copy = (text: string, what: string) =>
     void copyText(win?.navigator, text).then((copied) =>
       actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
@@ -199,7 +234,23 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     if (config.siwx) void countSessions(config.siwx.getSessions, fact.account?.caipAddress).then(setSessions)
     // An approved pairing is handed to the connection flow; connected, the pairing is done.
     if (fact.account) actor.send({ type: 'pairing.connected' })
+    // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
+    const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null })
   })
+  network.on('activeNetwork', (fact) => {
+    actor.storage.setActiveNamespace(fact.namespace)
+    actor.storage.setActiveCaipNetworkId(fact.caipNetworkId)
+  })
+  // R-NAV-10, R-NAV-11: the modal opens, closes or goes back on the network flow's facts; a failure says why.
+  network.on('supportChanged', (fact) => actor.send({ type: 'network.supportChanged', unsupported: fact.unsupported }))
+  network.on('switched', (fact) => actor.send({ type: 'network.switched', close: fact.close }))
+  network.on('switchFailed', (fact) => {
+    actor.send({ type: 'network.switchFailed' })
+    const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
+    actor.send({ type: 'toast.show', message, variant: 'error' })
+  })
+  network.on('connectNamespace', (fact) => actor.send({ type: 'modal.open', view: 'Connect', namespace: fact.namespace }))
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
@@ -228,6 +279,9 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
     connection,
+    network,
+    imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
+    switchNetwork: (caipNetworkId) => actor.send({ type: 'network.switch', caipNetworkId }),
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     get status() {

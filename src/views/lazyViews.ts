@@ -17,6 +17,8 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   ConnectingWalletConnect: () => import('./ConnectingWalletConnectView'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasicView'),
   ApproveTransaction: () => import('./ApproveTransactionView'),
+  Networks: () => import('./NetworksView'),
+  UnsupportedChain: () => import('./UnsupportedChainView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()
@@ -74,6 +76,7 @@ export const LAZY_VIEWS = Object.fromEntries((Object.keys(loaders) as ModalView[
 // The views one click away from each view, fetched once it shows.
 const NEXT_VIEWS: Partial<Record<ModalView, ModalView[]>> = {
   Connect: ['AllWallets', 'WalletDetails', 'ConnectingWallet', 'ConnectingWalletConnect'],
+  Account: ['Networks'],
   AllWallets: ['WalletDetails'],
   WalletDetails: ['ConnectingWalletConnect'],
   ConnectingWalletConnectBasic: ['ConnectingWalletConnect'],

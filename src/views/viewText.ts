@@ -10,4 +10,6 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   ConnectingWalletConnect: { title: 'WalletConnect', description: 'Scan the code with your phone wallet, or open the wallet with the link.' },
   ConnectingWalletConnectBasic: { title: 'Connect Wallet', description: 'Scan the code with your phone wallet, or choose a wallet.' },
   ApproveTransaction: { title: 'Approve Transaction', description: 'Review the request before approving it.' },
+  Networks: { title: 'Choose Network', description: 'The networks this app works on; choose the one to use.' },
+  UnsupportedChain: { title: 'Switch Network', description: 'Your wallet is on a network this app does not support.' },
 }

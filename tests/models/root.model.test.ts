@@ -35,7 +35,8 @@ const connectedFlow = connectionMachine.provide({
 const machine = rootMachine.provide({ actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never) } })
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
-type Flow = 'modal' | 'toast' | 'alert' | 'connection'
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'network'
 type FlowSnapshot = ReturnType<AnyActorRef['getSnapshot']>
 const OPEN: RootEvent = { type: 'modal.open' }
 const PUSH_ALL_WALLETS: RootEvent = { type: 'router.push', view: 'AllWallets' }
@@ -70,10 +71,26 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
   { event: { type: 'alert.show', code: 'SESSION_EXPIRED' }, flow: 'alert', shows: (s) => s.context.alert?.code === 'SESSION_EXPIRED' },
   { event: { type: 'alert.dismiss' }, before: [{ type: 'alert.show', code: 'SESSION_EXPIRED' }], flow: 'alert', shows: (s) => s.matches('hidden') },
+  // The network flow's facts reach the modal (R-NAV-10, R-NAV-11).
+  { event: { type: 'network.supportChanged', unsupported: true }, flow: 'modal', shows: (s) => view(s) === 'UnsupportedChain' },
+  { event: { type: 'network.switched', close: true }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => s.matches('closing') },
+  { event: { type: 'network.switchFailed' }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => view(s) === 'Connect' },
+  // What people and the connection flow ask of the network flow.
+  { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },
+  { event: { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' }, flow: 'network', shows: (s) => s.context.connected.includes('eip155') },
+  {
+    event: { type: 'network.cancelSwitch' },
+    before: [{ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' }, { type: 'network.switch', caipNetworkId: SOLANA }],
+    flow: 'network',
+    shows: (s) => s.matches('ready'),
+  },
 ]
 const copied: unknown[] = []
 
-const input = { settings: settings({ signInRequired: false }) }
+const input = {
+  settings: settings({ signInRequired: false }),
+  network: { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false }, networks: ['eip155:1', SOLANA] as const, active: 'eip155:1' as const },
+}
 const coverage = new CoverageRecorder()
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -87,17 +104,23 @@ describe('root model', () => {
     catalogueAttempts = 0
     copied.length = 0
     const seen: boolean[] = []
-    let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined }
+    let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined, network: undefined }
     await walkPath(machine, [...(route.before ?? []), route.event], coverage, {
       input,
       delays: {},
       mount: (actor) => {
-        flows = { modal: actor.system.get('modal'), toast: actor.system.get('toast'), alert: actor.system.get('alert'), connection: actor.system.get('connection') }
+        flows = {
+          modal: actor.system.get('modal'),
+          toast: actor.system.get('toast'),
+          alert: actor.system.get('alert'),
+          connection: actor.system.get('connection'),
+          network: actor.system.get('network'),
+        }
         const subscription = flows.modal!.on('copyAddress', (fact: unknown) => copied.push(fact))
         return () => subscription.unsubscribe()
       },
       check: async () => {
-        for (const id of ['modal', 'toast', 'alert', 'connection'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
+        for (const id of ['modal', 'toast', 'alert', 'connection', 'network'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
         // Let the flows' own async steps (a restored session, a failed catalogue) land before looking.
         await settle()
         seen.push(route.shows(flows[route.flow]!.getSnapshot()))

@@ -3,13 +3,22 @@
 // refreshing it, and drops it.
 import type { AnyActorRef, EventObject } from 'xstate'
 import type { ConnectionEvent } from '../connection/connection.types'
+import type { NetworkEvent } from '../network/network.types'
 import type { PairingEvent } from '../pairing/pairing.types'
 import { ROOT_SYSTEM_ID } from '../root/root.systemId'
 import { isWalletCard } from './modal.recent'
 import type { ModalContext, ModalEvent } from './modal.types'
 
-export type FlowRequest = 'startConnection' | 'cancelConnection' | 'disconnect' | 'preparePairing' | 'startPairing' | 'leavePairing' | 'resetPairing'
-type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent }
+export type FlowRequest =
+  | 'startConnection'
+  | 'cancelConnection'
+  | 'disconnect'
+  | 'preparePairing'
+  | 'startPairing'
+  | 'leavePairing'
+  | 'resetPairing'
+  | 'cancelNetworkSwitch'
+type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
 
 export function flowMessage(request: FlowRequest, context: ModalContext, event: ModalEvent): FlowMessage | undefined {
   switch (request) {
@@ -35,6 +44,9 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // R-NAV-6: closing clears the pairing URI.
     case 'resetPairing':
       return { flow: 'pairing', event: { type: 'pairing.reset' } }
+    // Leaving the view that chose a network drops a switch still waiting for a connection elsewhere.
+    case 'cancelNetworkSwitch':
+      return { flow: 'network', event: { type: 'network.cancelSwitch' } }
   }
 }
 

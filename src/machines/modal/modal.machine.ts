@@ -77,6 +77,12 @@ export const modalMachine = setup({
     isShownTransactionPending: ({ context }) => context.transactions.some((transaction) => transaction.id === top(context.stack)?.transaction),
     isAccountGone: ({ event }) => event.type === 'connection.changed' && event.account === null,
     isAccountConnected: ({ event }) => event.type === 'connection.changed' && event.account !== null,
+    // R-NAV-10: UnsupportedChain goes on top once, however often the fact repeats.
+    isUnsupportedNotShown: ({ context, event }) =>
+      event.type === 'network.supportChanged' && event.unsupported && top(context.stack)?.view !== 'UnsupportedChain',
+    isSupportRestored: ({ event }) => event.type === 'network.supportChanged' && !event.unsupported,
+    isCloseAfterSwitch: ({ event }) => event.type === 'network.switched' && event.close,
+    isUnsupportedReported: ({ event }) => event.type === 'network.supportChanged' && event.unsupported,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
   },
   actions: {
@@ -88,6 +94,10 @@ export const modalMachine = setup({
     startPairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startPairing', context, event))),
     leavePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('leavePairing', context, event))),
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
+    cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
+    pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
+    // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
+    requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),
     rememberRequest: assign(({ event }) => {
       assertEvent(event, 'modal.open')
       return { requested: { view: event.view, data: event.data }, namespace: event.namespace }
@@ -235,7 +245,11 @@ export const modalMachine = setup({
   states: {
     closed: {
       entry: ['wipe', 'resetPairingUri'],
-      on: { 'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] } },
+      on: {
+        'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] },
+        // R-NAV-10: the active network is not among the requested ones: the modal opens on UnsupportedChain.
+        'network.supportChanged': { guard: 'isUnsupportedReported', target: 'open', actions: ['requestUnsupportedChain', 'emitOpened'] },
+      },
     },
     open: {
       type: 'parallel',

@@ -11,13 +11,24 @@ export const MODAL_VIEWS = [
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ApproveTransaction',
+  'Networks',
+  'UnsupportedChain',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
 /** Views reached by router.push, by back, or as a requested start view. ApproveTransaction is entered only with
  * its transaction (transaction.push), ConnectingWallet only by choosing a wallet (wallet.connect). A new view is
  * one entry here, one state and one lazy view. */
-export const NAVIGABLE_VIEWS = ['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const satisfies readonly ModalView[]
+export const NAVIGABLE_VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'WalletDetails',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'Networks',
+  'UnsupportedChain',
+] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 
 // R-NAV-9: the views where close can be disabled while sign-in is required.
@@ -108,6 +119,10 @@ export type ModalEvent =
   | { type: 'account.disconnect' }
   /** All wallets is on screen, or its Retry was pressed: the list's code loads if it has not, and the list shows. */
   | { type: 'walletList.load' }
+  /** The network flow's facts (R-NAV-10, R-NAV-11), as system.ts forwards them. */
+  | { type: 'network.switched'; close: boolean }
+  | { type: 'network.switchFailed' }
+  | { type: 'network.supportChanged'; unsupported: boolean }
 
 /** Facts the modal reports to the system (analytics); it never calls a service itself. */
 export type ModalEmitted =

@@ -22,6 +22,8 @@ export const viewRegion = {
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
     // R-NAV-4: a transaction pushes its callbacks and its approval view together.
     'transaction.push': { target: '.ApproveTransaction', actions: 'pushTransaction' },
+    // R-NAV-10: the active network left the requested ones while the modal is open: UnsupportedChain on top.
+    'network.supportChanged': { guard: 'isUnsupportedNotShown', target: '.UnsupportedChain', actions: 'pushUnsupportedChain' },
   },
   states: {
     // R-NAV-1, R-NAV-2: the requested view wins; otherwise Account when connected, else Connect.
@@ -64,6 +66,30 @@ export const viewRegion = {
         // R-NAV-4: error or cancel runs its callback and goes back one view.
         'transaction.failed': { guard: 'isShownTransactionPending', actions: ['settleTransaction', 'backOneView'] },
         'transaction.cancelled': { guard: 'isShownTransactionPending', actions: ['settleTransaction', 'backOneView'] },
+      },
+    },
+    // Every configured network; choosing one asks the network flow, which answers with a fact.
+    Networks: {
+      tags: ['closable'],
+      exit: 'cancelNetworkSwitch',
+      on: {
+        // R-NAV-11: a successful switch may close the modal (the network left was not requested), else back.
+        'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],
+        // R-NAV-11: a failed switch goes back one view (the reason is a toast).
+        'network.switchFailed': { actions: 'backOneView' },
+      },
+    },
+    // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.
+    UnsupportedChain: {
+      tags: ['closable'],
+      exit: 'cancelNetworkSwitch',
+      on: {
+        'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],
+        'network.switchFailed': { actions: 'backOneView' },
+        // The wallet itself moved back to a supported network: nothing is left to ask.
+        'network.supportChanged': { guard: 'isSupportRestored', target: '#modal.closing' },
+        'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
+        'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
       },
     },
   },

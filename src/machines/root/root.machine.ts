@@ -8,17 +8,30 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { PairingEvent } from '../pairing/pairing.types'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
+import { networkMachine } from '../network/network.machine'
+import type { NetworkEvent, NetworkInput } from '../network/network.types'
+import type { CaipNetworkId } from '../../core/caip'
 import { spawnLoaded } from './spawnLoaded'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent
 export type RootEmitted = { type: 'flowStarted'; flow: 'pairing' }
-type RootContext = { modal: ModalInput; pendingPairing: PairingEvent[] }
+/** The network flow's input defaults to the modal's networks, the first one active, every R-NAV-10 switch on. */
+export type RootInput = ModalInput & { network?: NetworkInput }
+type RootContext = { modal: ModalInput; network: NetworkInput; pendingPairing: PairingEvent[] }
+
+const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch'] as const satisfies readonly NetworkEvent['type'][]
+
+function defaultNetworkInput(modal: ModalInput): NetworkInput {
+  const networks = modal.settings.networks as CaipNetworkId[]
+  return { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: modal.settings.basic }, networks, active: networks[0]! }
+}
 
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
   'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect',
+  'network.switched', 'network.switchFailed', 'network.supportChanged',
 ] as const satisfies readonly ModalEventType[]
 
 // What people, views and the connection flow ask of the pairing flow; its own tick stays inside it.
@@ -29,9 +42,10 @@ const PAIRING_EVENTS = [
 const onPairingEvents = (transition: object) => Object.fromEntries(PAIRING_EVENTS.map((type) => [type, transition]))
 
 export const rootMachine = setup({
-  types: { events: {} as RootEvent, input: {} as ModalInput, context: {} as RootContext, emitted: {} as RootEmitted },
+  types: { events: {} as RootEvent, input: {} as RootInput, context: {} as RootContext, emitted: {} as RootEmitted },
   actors: {
     modal: modalMachine,
+    network: networkMachine,
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -57,17 +71,23 @@ export const rootMachine = setup({
   },
 }).createMachine({
   id: 'latch',
-  context: ({ input }) => ({ modal: input, pendingPairing: [] }),
+  context: ({ input }) => {
+    const { network, ...modal } = input
+    return { modal, network: network ?? defaultNetworkInput(modal), pendingPairing: [] }
+  },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'alert', systemId: 'alert', src: 'alert' },
     // One browser-wallet connection; other namespaces get their own actor when their connectors land.
     { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
+    // The active network per namespace and switching (SPEC §3, §4); its facts are wired in system.ts.
+    { id: 'network', systemId: 'network', src: 'network', input: ({ context }) => context.network },
     { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {
     ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),
+    ...Object.fromEntries(NETWORK_EVENTS.map((type) => [type, { actions: sendTo('network', ({ event }) => event) }])),
     'toast.show': { actions: sendTo('toast', ({ event }) => event) },
     'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
     'alert.show': { actions: sendTo('alert', ({ event }) => event) },

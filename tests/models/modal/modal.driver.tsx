@@ -43,6 +43,8 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   ConnectingWalletConnect: 'connecting-walletconnect-view',
   ConnectingWalletConnectBasic: 'connecting-walletconnect-basic-view',
   ApproveTransaction: 'approve-transaction-view',
+  Networks: 'networks-view',
+  UnsupportedChain: 'unsupported-chain-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
@@ -74,7 +76,8 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   ).start()
   // The root the pairing views read the pairing flow from; its code never loads, so they show the code being created.
   const root = createActor(rootMachine.provide({ actors: { modal: inert, connection: inert, ...createPairingLoader(never) } }), { input: { settings } }).start()
-  const latch = { config, actor: root, modal: actor, toast, alert, connection, reportError: (error: unknown) => reported.push(error) } as unknown as Latch
+  const network = root.system.get('network')
+  const latch = { config, actor: root, modal: actor, toast, alert, connection, network, imageUrl: () => '', reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />

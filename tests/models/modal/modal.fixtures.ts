@@ -65,6 +65,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'modal.open', view: 'WalletDetails', data: { walletName: 'Wallet 9', wallet: wallet(9) } },
     { type: 'modal.open', view: 'ConnectingWalletConnect' },
     { type: 'modal.open', view: 'ConnectingWalletConnectBasic' },
+    { type: 'modal.open', view: 'Networks' },
+    { type: 'modal.open', view: 'UnsupportedChain' },
   ],
   'modal.close': [{ type: 'modal.close' }],
   'modal.back': [{ type: 'modal.back' }],
@@ -77,6 +79,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'Account' },
     { type: 'router.push', view: 'ConnectingWalletConnect', data: { walletName: 'Wallet 1', wallet: wallet(1) } },
     { type: 'router.push', view: 'ConnectingWalletConnectBasic' },
+    { type: 'router.push', view: 'Networks' },
+    { type: 'router.push', view: 'UnsupportedChain' },
   ],
   'transaction.push': [
     {
@@ -110,6 +114,16 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   'account.copyAddress': [{ type: 'account.copyAddress' }],
   'account.disconnect': [{ type: 'account.disconnect' }],
   'walletList.load': [{ type: 'walletList.load' }],
+  // The network flow's facts (R-NAV-10, R-NAV-11).
+  'network.switched': [
+    { type: 'network.switched', close: true },
+    { type: 'network.switched', close: false },
+  ],
+  'network.switchFailed': [{ type: 'network.switchFailed' }],
+  'network.supportChanged': [
+    { type: 'network.supportChanged', unsupported: true },
+    { type: 'network.supportChanged', unsupported: false },
+  ],
   'siwx.sessionsChanged': [
     { type: 'siwx.sessionsChanged', count: 1 },
     { type: 'siwx.sessionsChanged', count: 0 },

@@ -205,6 +205,39 @@ export const SCENARIOS: Scenario[] = [
       (event.type === 'connection.changed' && event.account !== null && snapshot.context.account === null) ||
       event.type === 'modal.close',
   },
+  {
+    // R-NAV-10, R-NAV-11: Networks from Account or Connect; the network flow's facts: a switch that leaves an
+    // unrequested network closes, any other goes back, a failure goes back; UnsupportedChain opens (or goes on top)
+    // when the wallet's network is not requested and closes when it is again; its disconnect.
+    name: 'networks',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      const depth = snapshot.context.stack.length
+      const onNetworkView = view === 'Networks' || view === 'UnsupportedChain'
+      switch (event.type) {
+        case 'modal.open':
+          return snapshot.matches('closed') && event.namespace === undefined && (event.view === undefined || event.view === 'Networks' || event.view === 'UnsupportedChain')
+        case 'connection.changed':
+          return snapshot.matches('closed') ? event.account !== null : view === 'UnsupportedChain' && event.account === null
+        case 'router.push':
+          return depth < 3 && ((event.view === 'Networks' && view !== 'Networks') || (event.view === 'UnsupportedChain' && view === 'Networks'))
+        case 'network.switched':
+        case 'network.switchFailed':
+          return onNetworkView
+        case 'network.supportChanged':
+          return event.unsupported ? depth < 3 : view === 'UnsupportedChain'
+        case 'account.disconnect':
+          return view === 'UnsupportedChain'
+        case 'modal.back':
+        case 'modal.close':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
+        default:
+          return false
+      }
+    },
+  },
 ]
 
 export function scenarioGraph(scenario: Scenario) {

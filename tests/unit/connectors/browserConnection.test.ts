@@ -157,7 +157,7 @@ describe('signMessage (R-ERR-3)', () => {
 describe('watch and forget', () => {
   const session = { connectorId: RDNS, namespace: 'eip155' as const, address: ADDRESS, chainId: '1', walletName: 'Fake Wallet' }
 
-  it("reports the wallet's events as facts, stores a new account, and stops on unsubscribe", async () => {
+  it("reports the wallet's events as facts, stores the new account and chain (a reload restores them), and stops on unsubscribe", async () => {
     const provider = wallet({})
     const { connection, storage } = setup(provider)
     const facts: unknown[] = []
@@ -172,7 +172,7 @@ describe('watch and forget', () => {
       { type: 'provider.chainChanged', chainId: '137' },
       { type: 'provider.disconnected' },
     ])
-    expect(storage.getConnection('eip155')).toEqual({ connectorId: RDNS, address: OTHER, chainId: '1' })
+    expect(storage.getConnection('eip155')).toEqual({ connectorId: RDNS, address: OTHER, chainId: '137' })
     stop()
     expect(provider.listenerCount()).toBe(0)
   })
@@ -182,5 +182,63 @@ describe('watch and forget', () => {
     expect(() => connection.watch(session, () => {})()).not.toThrow()
     connection.forget('eip155')
     expect(storage.getConnection('eip155')).toBeUndefined()
+  })
+})
+
+describe('switching network (R-NAV-11)', () => {
+  const target = { id: '31338', name: 'Local chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: 'http://127.0.0.1:8546' }
+
+  it('asks wallet_switchEthereumChain with the hex id, and the stored session follows', async () => {
+    const provider = wallet({ wallet_switchEthereumChain: null })
+    const { connection, storage } = setup(provider, { address: ADDRESS, chainId: '31337' })
+    expect(await connection.switchNetwork('eip155', target, signal)).toEqual({ ok: true })
+    expect(provider.calls).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }])
+    expect(storage.getConnection('eip155')?.chainId).toBe('31338')
+  })
+
+  it('a wallet that does not know the chain (4902) is given it with wallet_addEthereumChain, then asked again', async () => {
+    let known = false
+    const provider = wallet({
+      wallet_switchEthereumChain: () => {
+        if (!known) throw { code: 4902, message: 'Unrecognized chain ID "0x7a6a".' }
+        return null
+      },
+      wallet_addEthereumChain: () => {
+        known = true
+        return null
+      },
+    })
+    const { connection } = setup(provider, { address: ADDRESS, chainId: '31337' })
+    expect(await connection.switchNetwork('eip155', { ...target, explorerUrl: 'https://explorer.local' }, signal)).toEqual({ ok: true })
+    expect(provider.calls.map((call) => call.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    expect(provider.calls[1]?.params).toEqual([
+      {
+        chainId: '0x7a6a',
+        chainName: 'Local chain B',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: ['http://127.0.0.1:8546'],
+        blockExplorerUrls: ['https://explorer.local'],
+      },
+    ])
+  })
+
+  it('a refusal (4001) of the switch or of the add is "rejected", and the stored chain stays', async () => {
+    for (const answers of [{ wallet_switchEthereumChain: rejected }, { wallet_switchEthereumChain: () => { throw { code: 4902, message: 'unknown' } }, wallet_addEthereumChain: rejected }]) {
+      const { connection, storage } = setup(wallet(answers), { address: ADDRESS, chainId: '31337' })
+      expect(await connection.switchNetwork('eip155', target, signal)).toEqual({ ok: false, failure: { reason: 'rejected' } })
+      expect(storage.getConnection('eip155')?.chainId).toBe('31337')
+    }
+  })
+
+  it("R-ERR-5: another code keeps the catalogue's text for it; a wallet that throws nonsense is 'Something went wrong'", async () => {
+    const coded = setup(wallet({ wallet_switchEthereumChain: () => { throw { code: 5000, message: 'the wallet says' } } }), { address: ADDRESS, chainId: '1' })
+    expect(await coded.connection.switchNetwork('eip155', target, signal)).toEqual({ ok: false, failure: { reason: 'error', error: { code: '5000', message: 'Unknown error' } } })
+    const odd = setup(wallet({ wallet_switchEthereumChain: () => { throw 'nonsense' } }), { address: ADDRESS, chainId: '1' })
+    expect(await odd.connection.switchNetwork('eip155', target, signal)).toEqual({ ok: false, failure: { reason: 'error', error: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } } })
+  })
+
+  it("without a connected wallet there is nothing to switch: 'No ActiveCaipAddress found'", async () => {
+    const { connection } = setup(undefined)
+    expect(await connection.switchNetwork('eip155', target, signal)).toEqual({ ok: false, failure: { reason: 'error', error: { code: 'NO_ACTIVE_CAIP_ADDRESS', message: 'No ActiveCaipAddress found' } } })
   })
 })
