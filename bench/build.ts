@@ -4,6 +4,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { reactShimAliases } from '../vite.config'
 import { DIST_DIR, PAGES_DIR } from './paths'
 
 export const PAGE_NAMES = ['floor', 'latch'] as const
@@ -37,9 +38,12 @@ export async function buildPage(name: PageName, { minify = true }: { minify?: bo
     logLevel: 'warn',
     publicDir: false,
     plugins: [react()],
+    resolve: { alias: reactShimAliases },
     build: {
       outDir,
       emptyOutDir: true,
+      // As vite.config.ts: native modulepreload only, no polyfill (both pages alike).
+      modulePreload: { polyfill: false },
       minify,
       sourcemap: false,
       reportCompressedSize: false,

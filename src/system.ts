@@ -12,7 +12,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createPairingLoader, createRootActors } from './machines/root/root.actors'
+import { createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
@@ -29,11 +29,9 @@ import { selectPairingFlow } from './machines/root/root.selectors'
 import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
-import { networkMachine } from './machines/network/network.machine'
-import { createNetworkActors } from './machines/network/network.actors'
-import type { NetworkInput, SwitchOutcome } from './machines/network/network.types'
+import type { NetworkInput } from './machines/network/network.types'
+import { selectNetworkFlow } from './machines/root/root.selectors'
 import type { CaipNetworkId } from './core/caip'
-import { shownError } from './core/errors'
 import type { ImageKind } from './services/api'
 
 export type LatchDependencies = {
@@ -52,8 +50,6 @@ export type Latch = {
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
   readonly connection: ActorRefFrom<typeof connectionMachine>
-  /** The active network per namespace and switching (SPEC §3, §4). */
-  readonly network: ActorRefFrom<typeof networkMachine>
   /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
   imageUrl(kind: ImageKind, id: string): string
   /** Asks for another network (the wallet is asked when one is connected there). */
@@ -131,7 +127,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     metadata: config.metadata,
     offline: config.services.relayUrl !== undefined,
     chains: config.networks.filter((network) => network.startsWith('eip155:')),
-    rpcUrls: Object.fromEntries(config.caipNetworks.map((network) => [network.caipNetworkId, network.rpcUrl])),
+    networks: config,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
   })
@@ -151,16 +147,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
   })
-  // The network flow asks the namespace's wallet to change chain; only EVM wallets have chains to change.
-  const network = networkMachine.provide({
-    actors: createNetworkActors({
-      switchNetwork: async (namespace, caipNetworkId, signal): Promise<SwitchOutcome> => {
-        const target = config.caipNetworks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-        if (!target || namespace !== 'eip155') return { ok: false, failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } }
-        const { id, name, nativeCurrency, rpcUrl } = target
-        return browserConnection.switchNetwork(namespace, { id, name, nativeCurrency, rpcUrl, explorerUrl: target.blockExplorers?.default.url }, signal)
-      },
-    }),
+  // The network flow (its glue and the network table too) loads with the first account or choice of network.
+  let wireNetwork: ((network: NonNullable<ReturnType<typeof selectNetworkFlow>>) => void) | undefined
+  const network = createNetworkLoader(async () => {
+    const { createNetworkFlow, wireNetworkFacts } = await import('./networkFlow')
+    wireNetwork = (flow) => wireNetworkFacts(flow, (event) => actor.send(event), storage)
+    return createNetworkFlow(config, browserConnection)
   })
   const installedWallets = {
     watch: (report: (installed: InstalledWallet[]) => void) =>
@@ -168,12 +160,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, network, ...pairing, ...createRootActors(installedWallets) } }), {
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...network, ...pairing, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
     input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
     inspect: deps.inspect,
   })
-  return Object.assign(actor, { api, storage })
+  return Object.assign(actor, { api, storage, wireNetwork: (flow: NonNullable<ReturnType<typeof selectNetworkFlow>>) => wireNetwork?.(flow) })
 }
 
 // "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it, when the
@@ -207,7 +199,6 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
-  const network = actor.system.get('network') as ActorRefFrom<typeof networkMachine>
   const copy = (text: string, what: string) =>
     void copyText(win?.navigator, text).then((copied) =>
       actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
@@ -215,8 +206,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
   modal.on('copyAddress', (fact) => copy(fact.address, 'Address'))
   // The pairing flow starts once its code has loaded; its facts are wired then.
-  actor.on('flowStarted', () => {
-    const pairing = selectPairingFlow(actor.getSnapshot())
+  actor.on('flowStarted', (started) => {
+    const pairing = started.flow === 'pairing' ? selectPairingFlow(actor.getSnapshot()) : undefined
     if (!pairing) return
     pairing.on('copyLink', (fact) => copy(fact.uri, 'Link'))
     // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
@@ -238,19 +229,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null })
   })
-  network.on('activeNetwork', (fact) => {
-    actor.storage.setActiveNamespace(fact.namespace)
-    actor.storage.setActiveCaipNetworkId(fact.caipNetworkId)
+  // The network flow starts once its code has loaded; its facts are wired then.
+  actor.on('flowStarted', (started) => {
+    const network = started.flow === 'network' ? selectNetworkFlow(actor.getSnapshot()) : undefined
+    if (network) actor.wireNetwork?.(network)
   })
-  // R-NAV-10, R-NAV-11: the modal opens, closes or goes back on the network flow's facts; a failure says why.
-  network.on('supportChanged', (fact) => actor.send({ type: 'network.supportChanged', unsupported: fact.unsupported }))
-  network.on('switched', (fact) => actor.send({ type: 'network.switched', close: fact.close }))
-  network.on('switchFailed', (fact) => {
-    actor.send({ type: 'network.switchFailed' })
-    const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
-    actor.send({ type: 'toast.show', message, variant: 'error' })
-  })
-  network.on('connectNamespace', (fact) => actor.send({ type: 'modal.open', view: 'Connect', namespace: fact.namespace }))
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
@@ -279,7 +262,6 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
     connection,
-    network,
     imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
     switchNetwork: (caipNetworkId) => actor.send({ type: 'network.switch', caipNetworkId }),
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),

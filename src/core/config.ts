@@ -4,7 +4,6 @@ import { z } from 'zod/mini'
 import { isCaipNetworkId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'
-import { resolveNetworks, type ConfiguredNetwork } from './configuredNetworks'
 
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
@@ -89,8 +88,9 @@ export type GetSessions = (caipAddress: string) => Promise<readonly unknown[]> |
 export type LatchConfig = {
   projectId: string
   networks: CaipNetworkId[]
-  /** The same networks with everything a view or a read needs, RPC URL decided (configuredNetworks.ts). */
-  caipNetworks: ConfiguredNetwork[]
+  /** The networks as the app gave them (ids, or its own network objects): configuredNetworks.ts resolves them
+   * where they are needed, so the network table stays out of the first click. */
+  networkEntries: (CaipNetworkId | NetworkObject)[]
   defaultNetwork: CaipNetworkId
   metadata: { name: string; description: string; url: string; icons: string[] }
   features: {
@@ -154,7 +154,7 @@ export function parseLatchConfig(input: unknown): LatchConfig {
   return {
     projectId,
     networks,
-    caipNetworks: resolveNetworks(options.networks, { rpcUrl: options.services?.rpcUrl, projectId }),
+    networkEntries: options.networks as (CaipNetworkId | NetworkObject)[],
     defaultNetwork,
     metadata: {
       name: options.metadata?.name ?? 'Latch app',

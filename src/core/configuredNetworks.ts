@@ -2,7 +2,7 @@
 // (SPEC §7 shape), a network object the app brought keeps its own RPC, and an id Latch does not know still works
 // with a plain name and its namespace's currency, so a new chain never needs a Latch release.
 import type { CaipNetworkId, ChainNamespace } from './caip'
-import type { NetworkObject } from './config'
+import type { LatchConfig, NetworkObject } from './config'
 import { findNetwork, providerRpcUrl, type CaipNetwork, type NativeCurrency } from './networks'
 
 export type ConfiguredNetwork = CaipNetwork & { rpcUrl: string }
@@ -47,4 +47,9 @@ export function resolveNetworks(entries: readonly (string | NetworkObject)[], se
     }
     return { ...known, rpcUrl: providerRpcUrl(id, services) }
   })
+}
+
+/** The app's networks, resolved: what views and reads use. */
+export function configuredNetworks(config: Pick<LatchConfig, 'networkEntries' | 'projectId' | 'services'>): ConfiguredNetwork[] {
+  return resolveNetworks(config.networkEntries, { rpcUrl: config.services.rpcUrl, projectId: config.projectId })
 }

@@ -1,20 +1,28 @@
 import { useSelector } from '@xstate/react'
+import { configuredNetworks } from '../core/configuredNetworks'
 import { selectRequestedOfActiveNamespace } from '../machines/network/network.selectors'
 import { useLatchInstance } from '../react/context'
+import { NetworkFlowGate, type NetworkFlow } from './components/NetworkFlowGate'
 import { NetworkList } from './components/NetworkList'
 
 /** R-NAV-10: the wallet sits on a network this app does not support; it offers the supported ones and a disconnect. */
 export default function UnsupportedChainView() {
   const latch = useLatchInstance()
-  const requested = useSelector(latch.network, selectRequestedOfActiveNamespace)
   const disconnecting = useSelector(latch.connection, (snapshot) => snapshot.matches('disconnecting'))
   return (
     <div className="latch-view" data-testid="unsupported-chain-view">
       <p className="latch-muted">This app doesn’t support your current network. Switch to an available option to continue.</p>
-      <NetworkList ids={requested} label="Available networks" />
+      <NetworkFlowGate>{(network) => <Available network={network} />}</NetworkFlowGate>
       <button type="button" className="latch-button" disabled={disconnecting} aria-busy={disconnecting} onClick={() => latch.modal.send({ type: 'account.disconnect' })}>
         {disconnecting ? 'Disconnecting…' : 'Disconnect'}
       </button>
     </div>
   )
+}
+
+function Available({ network }: { network: NetworkFlow }) {
+  const latch = useLatchInstance()
+  const requested = useSelector(network, selectRequestedOfActiveNamespace)
+  const networks = configuredNetworks(latch.config).filter((entry) => requested.includes(entry.caipNetworkId))
+  return <NetworkList network={network} networks={networks} label="Available networks" />
 }

@@ -9,9 +9,11 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createPairingLoader } from '../../src/machines/root/root.actors'
+import { createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
+import { createNetworkActors } from '../../src/machines/network/network.actors'
+import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
-import { selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
+import { selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -32,7 +34,12 @@ const connectedFlow = connectionMachine.provide({
   actors: createConnectionActors({ restore: async () => ({ ok: true, session: SESSION }), connect: never, disconnect: never, signMessage: never, forget: () => {}, watch: () => () => {} }),
 })
 // The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
-const machine = rootMachine.provide({ actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never) } })
+// The network flow's code arrives (or fails) when the path says so; in the route table it loads at once.
+const NETWORK_LOGIC = networkMachine.provide({ actors: createNetworkActors({ switchNetwork: never }) })
+const machine = rootMachine.provide({ actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(never) } })
+const routedMachine = rootMachine.provide({
+  actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(async () => NETWORK_LOGIC) },
+})
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -76,7 +83,9 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   { event: { type: 'network.switched', close: true }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => s.matches('closing') },
   { event: { type: 'network.switchFailed' }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => view(s) === 'Connect' },
   // What people and the connection flow ask of the network flow.
+  // The first choice loads the flow's code, and the choice reaches it once loaded.
   { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },
+  { event: { type: 'network.load' }, flow: 'network', shows: (s) => s.matches('ready') },
   { event: { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' }, flow: 'network', shows: (s) => s.context.connected.includes('eip155') },
   {
     event: { type: 'network.cancelSwitch' },
@@ -105,25 +114,28 @@ describe('root model', () => {
     copied.length = 0
     const seen: boolean[] = []
     let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined, network: undefined }
-    await walkPath(machine, [...(route.before ?? []), route.event], coverage, {
+    let root: AnyActorRef | undefined
+    await walkPath(routedMachine, [...(route.before ?? []), route.event], coverage, {
       input,
       delays: {},
       mount: (actor) => {
+        root = actor
         flows = {
           modal: actor.system.get('modal'),
           toast: actor.system.get('toast'),
           alert: actor.system.get('alert'),
           connection: actor.system.get('connection'),
-          network: actor.system.get('network'),
+          network: undefined,
         }
         const subscription = flows.modal!.on('copyAddress', (fact: unknown) => copied.push(fact))
         return () => subscription.unsubscribe()
       },
       check: async () => {
-        for (const id of ['modal', 'toast', 'alert', 'connection', 'network'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
-        // Let the flows' own async steps (a restored session, a failed catalogue) land before looking.
+        for (const id of ['modal', 'toast', 'alert', 'connection'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
+        // Let the flows' own async steps (a restored session, a failed catalogue, loaded code) land before looking.
         await settle()
-        seen.push(route.shows(flows[route.flow]!.getSnapshot()))
+        const flow = route.flow === 'network' ? selectNetworkFlow(root!.getSnapshot()) : flows[route.flow]
+        seen.push(flow ? route.shows(flow.getSnapshot()) : false)
       },
     })
     expect(seen.at(-2), `not yet shown before ${route.event.type}`).toBe(false)
@@ -147,7 +159,7 @@ describe('root model', () => {
   const pairingGraph = buildModelGraph(machine, {
     input,
     events: PAIRING_EVENTS,
-    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pendingPairing.length, 2) }),
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.pairing.length, 2) }),
   })
 
   it(`pairing flow: walks ${pairingGraph.paths.length} paths; the flow runs exactly when loaded, with nothing left waiting`, async () => {
@@ -165,7 +177,7 @@ describe('root model', () => {
           expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ pairing: 'ready' }))
           expect(root?.getSnapshot().children['pairing'], 'the root’s child').toBe(flow)
           expect(selectPairingLoadFailed(s)).toBe(s.matches({ pairing: 'failed' }))
-          if (flow) expect(s.context.pendingPairing).toEqual([])
+          if (flow) expect(s.context.pending.pairing).toEqual([])
         },
       })
     }
@@ -204,7 +216,66 @@ describe('root model', () => {
     const actor = createActor(machine, { input }).start()
     for (const type of ['pairing.leave', 'pairing.reset', 'pairing.connected', 'pairing.copy'] as const) actor.send({ type })
     expect(actor.getSnapshot().matches({ pairing: 'unloaded' })).toBe(true)
-    expect(actor.getSnapshot().context.pendingPairing).toEqual([])
+    expect(actor.getSnapshot().context.pending.pairing).toEqual([])
+    actor.stop()
+  })
+
+  const NETWORK_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' },
+    { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: null },
+    { type: 'network.switch', caipNetworkId: SOLANA },
+    { type: 'network.cancelSwitch' },
+    { type: 'network.load' },
+    { type: 'xstate.done.actor.loadNetwork', output: NETWORK_LOGIC },
+    { type: 'xstate.error.actor.loadNetwork', error: new Error('chunk did not load') },
+  ]
+  const networkGraph = buildModelGraph(machine, {
+    input,
+    events: NETWORK_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.network.length, 2) }),
+  })
+
+  it(`network flow: walks ${networkGraph.paths.length} paths; the flow runs exactly when loaded, with what was asked delivered`, async () => {
+    for (const path of networkGraph.paths) {
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        check: (s) => {
+          const flow = selectNetworkFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ network: 'ready' }))
+          expect(selectNetworkLoadFailed(s)).toBe(s.matches({ network: 'failed' }))
+          if (flow) expect(s.context.pending.network).toEqual([])
+          // Nothing connected and nothing chosen: no code is loaded for it.
+          if (s.matches({ network: 'unloaded' })) expect(s.context.pending.network).toEqual([])
+        },
+      })
+    }
+  })
+
+  it('network flow: a disconnect reported before anything was connected loads nothing', async () => {
+    // Walked (not only sent) so the coverage guard sees it: the graph leaves out a transition that changes nothing.
+    const disconnected: RootEvent = { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: null }
+    await walkPath(machine, [disconnected], coverage, {
+      input,
+      delays: {},
+      check: (s) => {
+        expect(s.matches({ network: 'unloaded' })).toBe(true)
+        expect(s.context.pending.network).toEqual([])
+      },
+    })
+  })
+
+  it('network flow: an account reported while the code loads reaches it when it arrives; a disconnect before loads nothing', () => {
+    const actor = createActor(machine, { input }).start()
+    const started: unknown[] = []
+    actor.on('flowStarted', (fact) => started.push(fact))
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: null })
+    expect(actor.getSnapshot().matches({ network: 'unloaded' })).toBe(true)
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' })
+    expect(actor.getSnapshot().matches({ network: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadNetwork', output: NETWORK_LOGIC } as never)
+    expect(selectNetworkFlow(actor.getSnapshot())?.getSnapshot().context.connected).toEqual(['eip155'])
+    expect(started).toEqual([{ type: 'flowStarted', flow: 'network' }])
     actor.stop()
   })
 

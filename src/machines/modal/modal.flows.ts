@@ -18,6 +18,7 @@ export type FlowRequest =
   | 'leavePairing'
   | 'resetPairing'
   | 'cancelNetworkSwitch'
+  | 'loadNetwork'
 type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
 
 export function flowMessage(request: FlowRequest, context: ModalContext, event: ModalEvent): FlowMessage | undefined {
@@ -47,6 +48,9 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // Leaving the view that chose a network drops a switch still waiting for a connection elsewhere.
     case 'cancelNetworkSwitch':
       return { flow: 'network', event: { type: 'network.cancelSwitch' } }
+    // A network view is on screen: the network flow's code loads if it has not.
+    case 'loadNetwork':
+      return { flow: 'network', event: { type: 'network.load' } }
   }
 }
 

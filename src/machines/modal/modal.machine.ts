@@ -94,6 +94,7 @@ export const modalMachine = setup({
     startPairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startPairing', context, event))),
     leavePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('leavePairing', context, event))),
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
+    loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetwork', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.

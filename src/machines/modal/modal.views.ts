@@ -71,6 +71,7 @@ export const viewRegion = {
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: {
       tags: ['closable'],
+      entry: 'loadNetworkFlow',
       exit: 'cancelNetworkSwitch',
       on: {
         // R-NAV-11: a successful switch may close the modal (the network left was not requested), else back.
@@ -82,6 +83,7 @@ export const viewRegion = {
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.
     UnsupportedChain: {
       tags: ['closable'],
+      entry: 'loadNetworkFlow',
       exit: 'cancelNetworkSwitch',
       on: {
         'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],

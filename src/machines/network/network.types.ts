@@ -41,6 +41,8 @@ export type NetworkEvent =
   | { type: 'network.accountChanged'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId | null; approved?: CaipNetworkId[] }
   /** The view that asked for the switch was left: a switch waiting for a connection is dropped. */
   | { type: 'network.cancelSwitch' }
+  /** A network view is on screen: the flow's code loads if it has not (the root handles this one). */
+  | { type: 'network.load' }
 
 export type NetworkEmitted =
   /** R-NAV-11: close when the network left was not among the requested ones. */

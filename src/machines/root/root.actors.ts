@@ -2,6 +2,7 @@
 // code is not part of the first click.
 import { fromCallback, fromPromise } from 'xstate'
 import type { InstalledWallet } from '../modal/modal.types'
+import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 
 export interface InstalledWalletsPort {
@@ -18,4 +19,9 @@ export function createRootActors(port: InstalledWalletsPort) {
 /** The pairing flow's logic, with its I/O provided, from code loaded when a pairing is first asked for. */
 export function createPairingLoader(load: () => Promise<typeof pairingMachine>) {
   return { loadPairing: fromPromise<typeof pairingMachine>(() => load()) }
+}
+
+/** The network flow's logic, with its I/O provided, from code loaded with the first account or choice of network. */
+export function createNetworkLoader(load: () => Promise<typeof networkMachine>) {
+  return { loadNetwork: fromPromise<typeof networkMachine>(() => load()) }
 }

@@ -8,18 +8,22 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { PairingEvent } from '../pairing/pairing.types'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
-import { networkMachine } from '../network/network.machine'
+import type { networkMachine } from '../network/network.machine'
 import type { NetworkEvent, NetworkInput } from '../network/network.types'
 import type { CaipNetworkId } from '../../core/caip'
 import { spawnLoaded } from './spawnLoaded'
+import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
 export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent
-export type RootEmitted = { type: 'flowStarted'; flow: 'pairing' }
+export type RootEmitted = { type: 'flowStarted'; flow: 'pairing' | 'network' }
 /** The network flow's input defaults to the modal's networks, the first one active, every R-NAV-10 switch on. */
 export type RootInput = ModalInput & { network?: NetworkInput }
-type RootContext = { modal: ModalInput; network: NetworkInput; pendingPairing: PairingEvent[] }
+/** What was asked of a lazily loaded flow while its code loads, per flow. */
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[] }
+type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
+type FlowParams = { flow: LazyFlow }
 
-const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch'] as const satisfies readonly NetworkEvent['type'][]
+const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 function defaultNetworkInput(modal: ModalInput): NetworkInput {
   const networks = modal.settings.networks as CaipNetworkId[]
@@ -39,13 +43,15 @@ const PAIRING_EVENTS = [
   'pairing.start', 'pairing.prepare', 'pairing.leave', 'pairing.deeplink', 'pairing.showQr', 'pairing.copy', 'pairing.retry',
   'pairing.reset', 'pairing.connected',
 ] as const satisfies readonly PairingEvent['type'][]
-const onPairingEvents = (transition: object) => Object.fromEntries(PAIRING_EVENTS.map((type) => [type, transition]))
+const pairing = flowActions('pairing')
+const network = flowActions('network')
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as RootInput, context: {} as RootContext, emitted: {} as RootEmitted },
   actors: {
     modal: modalMachine,
-    network: networkMachine,
+    // The network flow's code is not in the first-click bundle either: it loads with the first account or choice.
+    loadNetwork: fromPromise<typeof networkMachine>(() => Promise.reject(new Error('loadNetwork is provided by system.ts'))),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -54,26 +60,31 @@ export const rootMachine = setup({
     watchInstalledWallets: fromCallback(() => () => {}),
   },
   actions: {
-    keepPairingRequest: assign(({ context, event }) => ({ pendingPairing: [...context.pendingPairing, event as PairingEvent] })),
-    dropPairingRequests: assign({ pendingPairing: [] }),
-    startPairingFlow: enqueueActions(({ event, enqueue }) => {
-      // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
-      // the code loads.
-      spawnLoaded(enqueue, (event as unknown as DoneActorEvent<typeof pairingMachine>).output, { id: 'pairing' })
+    keepRequest: assign(({ context, event }, { flow }: FlowParams) => ({ pending: { ...context.pending, [flow]: [...context.pending[flow], event] } })),
+    dropRequests: assign(({ context }, { flow }: FlowParams) => ({ pending: { ...context.pending, [flow]: [] } })),
+    // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
+    // the code loads.
+    startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine>).output
+      spawnLoaded(enqueue, logic, { id: flow, input: flow === 'network' ? context.network : undefined })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
-    replayPairingRequests: enqueueActions(({ context, enqueue }) => {
-      for (const request of context.pendingPairing) enqueue.sendTo('pairing', request)
-      enqueue.assign({ pendingPairing: [] })
+    replayRequests: enqueueActions(({ context, enqueue }, { flow }: FlowParams) => {
+      for (const request of context.pending[flow]) enqueue.sendTo(flow, request)
+      enqueue.assign({ pending: { ...context.pending, [flow]: [] } })
     }),
-    forwardToPairing: sendTo('pairing', ({ event }) => event),
-    reportPairingStarted: emit({ type: 'flowStarted' as const, flow: 'pairing' as const }),
+    forward: enqueueActions(({ event, enqueue }, { flow }: FlowParams) => enqueue.sendTo(flow, event)),
+    reportStarted: emit((_, { flow }: FlowParams) => ({ type: 'flowStarted' as const, flow })),
+  },
+  guards: {
+    // Without the flow loaded nobody is connected: a disconnect fact has nothing to tell it.
+    isAccountGone: ({ event }) => event.type === 'network.accountChanged' && event.caipNetworkId === null,
   },
 }).createMachine({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network: network ?? defaultNetworkInput(modal), pendingPairing: [] }
+    return { modal, network: network ?? defaultNetworkInput(modal), pending: { pairing: [], network: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -81,13 +92,10 @@ export const rootMachine = setup({
     { id: 'alert', systemId: 'alert', src: 'alert' },
     // One browser-wallet connection; other namespaces get their own actor when their connectors land.
     { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
-    // The active network per namespace and switching (SPEC §3, §4); its facts are wired in system.ts.
-    { id: 'network', systemId: 'network', src: 'network', input: ({ context }) => context.network },
     { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {
     ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),
-    ...Object.fromEntries(NETWORK_EVENTS.map((type) => [type, { actions: sendTo('network', ({ event }) => event) }])),
     'toast.show': { actions: sendTo('toast', ({ event }) => event) },
     'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
     'alert.show': { actions: sendTo('alert', ({ event }) => event) },
@@ -95,40 +103,34 @@ export const rootMachine = setup({
   },
   type: 'parallel',
   states: {
+    // The active network per namespace and switching (SPEC §3, §4): loaded with the first connected account, the
+    // first choice of network or a network view; it then lives as long as the page. Its facts are wired in system.ts.
+    network: lazyFlowRegion('network', NETWORK_EVENTS, {
+      unloaded: {
+        'network.accountChanged': [{ guard: 'isAccountGone' }, { target: 'loading', actions: network.keep }],
+        'network.switch': { target: 'loading', actions: network.keep },
+        'network.load': 'loading',
+      },
+      // The code did not load: a network view's Retry (network.load) loads again and replays what was asked.
+      failed: { 'network.load': 'loading', 'network.switch': { target: 'loading', actions: network.keep } },
+    }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.
-    pairing: {
-      initial: 'unloaded',
-      states: {
-        unloaded: {
-          on: {
-            'pairing.start': { target: 'loading', actions: 'keepPairingRequest' },
-            'pairing.prepare': { target: 'loading', actions: 'keepPairingRequest' },
-          },
-        },
-        loading: {
-          invoke: {
-            id: 'loadPairing',
-            src: 'loadPairing',
-            onDone: { target: 'ready', actions: ['startPairingFlow', 'replayPairingRequests', 'reportPairingStarted'] },
-            onError: 'failed',
-          },
-          on: onPairingEvents({ actions: 'keepPairingRequest' }),
-        },
-        ready: { on: onPairingEvents({ actions: 'forwardToPairing' }) },
-        // The code did not load: the pairing view says so; its Retry loads again and replays what was asked.
-        failed: {
-          on: {
-            'pairing.retry': 'loading',
-            'pairing.start': { target: 'loading', actions: ['dropPairingRequests', 'keepPairingRequest'] },
-            'pairing.prepare': { target: 'loading', actions: ['dropPairingRequests', 'keepPairingRequest'] },
-            // Left or closed: nothing asked is still wanted.
-            'pairing.leave': { actions: 'dropPairingRequests' },
-            'pairing.reset': { actions: 'dropPairingRequests' },
-          },
-        },
+    pairing: lazyFlowRegion('pairing', PAIRING_EVENTS, {
+      unloaded: {
+        'pairing.start': { target: 'loading', actions: pairing.keep },
+        'pairing.prepare': { target: 'loading', actions: pairing.keep },
       },
-    },
+      // The code did not load: the pairing view says so; its Retry loads again and replays what was asked.
+      failed: {
+        'pairing.retry': 'loading',
+        'pairing.start': { target: 'loading', actions: [pairing.drop, pairing.keep] },
+        'pairing.prepare': { target: 'loading', actions: [pairing.drop, pairing.keep] },
+        // Left or closed: nothing asked is still wanted.
+        'pairing.leave': { actions: pairing.drop },
+        'pairing.reset': { actions: pairing.drop },
+      },
+    }),
   },
 })
 

@@ -1,5 +1,6 @@
 // Narrow reads of the root snapshot for views: the flows it spawns once their code has loaded.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { rootMachine } from './root.machine'
 
@@ -10,3 +11,8 @@ export const selectPairingFlow = (snapshot: RootSnapshot) =>
   (snapshot.children as Record<string, unknown>)['pairing'] as ActorRefFrom<typeof pairingMachine> | undefined
 /** The pairing flow's code did not load. */
 export const selectPairingLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ pairing: 'failed' })
+/** The network flow, once its code has loaded. */
+export const selectNetworkFlow = (snapshot: RootSnapshot) =>
+  (snapshot.children as Record<string, unknown>)['network'] as ActorRefFrom<typeof networkMachine> | undefined
+/** The network flow's code did not load. */
+export const selectNetworkLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ network: 'failed' })

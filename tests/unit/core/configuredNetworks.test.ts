@@ -2,21 +2,23 @@
 // objects the app brings keep their own RPC and are validated (a bad one names its field), unknown ids still work.
 import { describe, expect, it } from 'vitest'
 import { parseLatchConfig } from '../../../src/core/config'
+import { configuredNetworks } from '../../../src/core/configuredNetworks'
+
+const resolved = (options: Parameters<typeof parseLatchConfig>[0]) => configuredNetworks(parseLatchConfig(options))
 
 const LOCAL_B = { caipNetworkId: 'eip155:31338', name: 'Dev chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: 'http://127.0.0.1:8546' }
 
 describe('configured networks', () => {
   it('a known id becomes its catalogue entry read through the provider RPC', () => {
-    const config = parseLatchConfig({ projectId: 'p1', networks: ['eip155:8453'], services: { rpcUrl: 'http://127.0.0.1:5176' } })
-    expect(config.caipNetworks).toEqual([
+    expect(resolved({ projectId: 'p1', networks: ['eip155:8453'], services: { rpcUrl: 'http://127.0.0.1:5176' } })).toEqual([
       expect.objectContaining({ caipNetworkId: 'eip155:8453', name: 'Base', chainNamespace: 'eip155', id: '8453', rpcUrl: 'http://127.0.0.1:5176/v1/?chainId=eip155%3A8453&projectId=p1' }),
     ])
   })
 
   it('a network object keeps its own RPC, name, currency and explorer, and its id is among the networks', () => {
-    const config = parseLatchConfig({ networks: ['eip155:1', { ...LOCAL_B, explorerUrl: 'https://explorer.local', testnet: true }] })
-    expect(config.networks).toEqual(['eip155:1', 'eip155:31338'])
-    expect(config.caipNetworks[1]).toEqual({
+    const options = { networks: ['eip155:1', { ...LOCAL_B, explorerUrl: 'https://explorer.local', testnet: true }] }
+    expect(parseLatchConfig(options).networks).toEqual(['eip155:1', 'eip155:31338'])
+    expect(resolved(options)[1]).toEqual({
       id: '31338',
       caipNetworkId: 'eip155:31338',
       chainNamespace: 'eip155',
@@ -35,9 +37,9 @@ describe('configured networks', () => {
   })
 
   it('an id Latch does not know gets its id as name and its namespace currency', () => {
-    const [network] = parseLatchConfig({ networks: ['eip155:777'] }).caipNetworks
+    const [network] = resolved({ networks: ['eip155:777'] })
     expect(network).toMatchObject({ name: 'eip155:777', nativeCurrency: { symbol: 'ETH', decimals: 18 }, testnet: false })
-    expect(parseLatchConfig({ networks: ['bip122:000000000019d6689c085ae165831e93'] }).caipNetworks[0]?.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
+    expect(resolved({ networks: ['bip122:000000000019d6689c085ae165831e93'] })[0]?.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
   })
 
   it.each([

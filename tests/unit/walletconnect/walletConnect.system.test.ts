@@ -49,7 +49,11 @@ beforeAll(async () => {
     metadata: { name: 'Latch system test', description: 'Latch in Node', url: 'http://127.0.0.1/latch', icons: [] },
     offline: true,
     chains: [CHAIN],
-    rpcUrls: { [CHAIN]: chain.url },
+    networks: {
+      networkEntries: [{ caipNetworkId: CHAIN, name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chain.url }],
+      projectId: 'latch-devstack',
+      services: { apiUrl: 'http://127.0.0.1:9' },
+    },
     fetch: (input, init) => fetch(input, init),
     now: () => Date.now(),
   })

@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { errorText } from '../../core/errors'
+import type { networkMachine } from '../../machines/network/network.machine'
+import { selectNetworkFlow, selectNetworkLoadFailed } from '../../machines/root/root.selectors'
+import { useLatchInstance } from '../../react/context'
+import { ErrorNotice } from './ErrorNotice'
+import { Skeleton } from './Skeleton'
+
+export type NetworkFlow = ActorRefFrom<typeof networkMachine>
+
+/** The network flow's views render once its code has loaded (the view asked for it); code that did not load says
+ * so, with a Retry, never a spinner forever. */
+export function NetworkFlowGate({ children }: { children: (network: NetworkFlow) => ReactNode }) {
+  const { actor } = useLatchInstance()
+  const network = useSelector(actor, selectNetworkFlow)
+  const failed = useSelector(actor, selectNetworkLoadFailed)
+  if (network) return children(network)
+  if (failed) return <ErrorNotice message={errorText('SOMETHING_WENT_WRONG')} onRetry={() => actor.send({ type: 'network.load' })} />
+  return <Skeleton rows={3} label="Loading networks" />
+}
