@@ -27,6 +27,12 @@ export function createNetworkFlow(config: LatchConfig, wallet: SwitchPort) {
   })
 }
 
+/** Names for the network badge and views, from the configured networks. */
+export function networkNames(config: LatchConfig): (id: string) => string | undefined {
+  const networks = configuredNetworks(config)
+  return (id) => networks.find((network) => network.caipNetworkId === id)?.name
+}
+
 export function wireNetworkFacts(network: ActorRefFrom<typeof networkMachine>, send: (event: RootEvent) => void, storage: LatchStorage): void {
   // "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it.
   network.on('activeNetwork', (fact) => {

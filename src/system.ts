@@ -52,6 +52,8 @@ export type Latch = {
   readonly connection: ActorRefFrom<typeof connectionMachine>
   /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
   imageUrl(kind: ImageKind, id: string): string
+  /** A configured network's name, once the network flow has loaded (the network table loads with it). */
+  networkName(caipNetworkId: CaipNetworkId): string | undefined
   /** Asks for another network (the wallet is asked when one is connected there). */
   switchNetwork(caipNetworkId: CaipNetworkId): void
   open(options?: OpenOptions): void
@@ -149,9 +151,11 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   })
   // The network flow (its glue and the network table too) loads with the first account or choice of network.
   let wireNetwork: ((network: NonNullable<ReturnType<typeof selectNetworkFlow>>) => void) | undefined
+  let networkName: ((id: CaipNetworkId) => string | undefined) | undefined
   const network = createNetworkLoader(async () => {
-    const { createNetworkFlow, wireNetworkFacts } = await import('./networkFlow')
+    const { createNetworkFlow, wireNetworkFacts, networkNames } = await import('./networkFlow')
     wireNetwork = (flow) => wireNetworkFacts(flow, (event) => actor.send(event), storage)
+    networkName = networkNames(config)
     return createNetworkFlow(config, browserConnection)
   })
   const installedWallets = {
@@ -165,7 +169,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
     inspect: deps.inspect,
   })
-  return Object.assign(actor, { api, storage, wireNetwork: (flow: NonNullable<ReturnType<typeof selectNetworkFlow>>) => wireNetwork?.(flow) })
+  return Object.assign(actor, {
+    api,
+    storage,
+    wireNetwork: (flow: NonNullable<ReturnType<typeof selectNetworkFlow>>) => wireNetwork?.(flow),
+    networkName: (id: CaipNetworkId) => networkName?.(id),
+  })
 }
 
 // "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it, when the
@@ -263,6 +272,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
     connection,
     imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
+    networkName: (id) => actor.networkName(id),
     switchNetwork: (caipNetworkId) => actor.send({ type: 'network.switch', caipNetworkId }),
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectLife } from '../machines/modal/modal.selectors'
+import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadViews } from '../views/lazyViews'
 import { truncateAddress } from '../views/format'
 import { useLatchInstance } from './context'
@@ -9,7 +10,10 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   const latch = useLatchInstance()
   const account = useSelector(latch.modal, selectAccount)
   const expanded = useSelector(latch.modal, selectLife) === 'open'
-  return (
+  // The network badge: once the network flow runs (it loads with the account), its active network, which leads to
+  // the Networks view to switch.
+  const network = useSelector(latch.actor, selectNetworkFlow)
+  const button = (
     <button
       type="button"
       className="latch-connect-button"
@@ -21,6 +25,24 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       onClick={() => latch.open()}
     >
       {account ? truncateAddress(account.address) : label}
+    </button>
+  )
+  return (
+    <span className="latch-connect-group">
+      {account && network && <NetworkBadge network={network} />}
+      {button}
+    </span>
+  )
+}
+
+function NetworkBadge({ network }: { network: NonNullable<ReturnType<typeof selectNetworkFlow>> }) {
+  const latch = useLatchInstance()
+  const active = useSelector(network, (snapshot) => snapshot.context.byNamespace[snapshot.context.activeNamespace]?.caipNetwork)
+  const name = active && latch.networkName(active)
+  if (!name) return null
+  return (
+    <button type="button" className="latch-button latch-network-badge" aria-label={`Network: ${name}. Switch network`} onClick={() => latch.open({ view: 'Networks' })}>
+      {name}
     </button>
   )
 }

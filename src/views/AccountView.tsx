@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react'
-import { explorerAddressUrl } from '../core/networks'
+import { configuredNetworks } from '../core/configuredNetworks'
+import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
 
 /** The connected account: address (copyable), wallet, explorer link, disconnect. Balance and tabs come later. */
 export default function AccountView() {
-  const { modal, connection } = useLatchInstance()
+  const { modal, connection, config } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
   const disconnecting = useSelector(connection, (snapshot) => snapshot.matches('disconnecting'))
   if (!account)
@@ -15,7 +16,10 @@ export default function AccountView() {
         No account is connected.
       </p>
     )
-  const explorer = explorerAddressUrl(account.caipAddress)
+  const networks = configuredNetworks(config)
+  const explorer = explorerAddressUrl(account.caipAddress, networks)
+  const networkId = account.caipAddress.split(':').slice(0, 2).join(':')
+  const networkName = findNetwork(networkId, networks)?.name ?? networkId
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
       <p className="latch-address" title={account.address}>
@@ -26,7 +30,12 @@ export default function AccountView() {
       </button>
       <dl className="latch-facts">
         <dt>Network</dt>
-        <dd>{account.caipAddress.split(':').slice(0, 2).join(':')}</dd>
+        <dd>
+          {/* The Networks view, to switch (SPEC §2): the network's name is the way in. */}
+          <button type="button" className="latch-link-button" aria-label={`Network: ${networkName}. Switch network`} onClick={() => modal.send({ type: 'router.push', view: 'Networks' })}>
+            {networkName}
+          </button>
+        </dd>
         {account.walletName && (
           <>
             <dt>Wallet</dt>
