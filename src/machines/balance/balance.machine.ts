@@ -1,0 +1,67 @@
+// An account's balances on its active network (SPEC §3 balance, token balance; §4 balance failure): fetched when the
+// Account view shows or the account or network changes; a failure is the 'Token Balance Unavailable' toast and no
+// retry for 30 s (R-BAL-1, R-CONST-1). What was shown stays on screen while a new fetch runs.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants'
+import type { BalanceContext, BalanceEmitted, BalanceEvent, BalanceOutcome, BalanceTarget } from './balance.types'
+
+const sameTarget = (a: BalanceTarget | null, b: BalanceTarget) => a !== null && a.caipAddress === b.caipAddress && a.caipNetworkId === b.caipNetworkId
+
+export const balanceMachine = setup({
+  types: { context: {} as BalanceContext, events: {} as BalanceEvent, emitted: {} as BalanceEmitted },
+  actors: {
+    fetchBalances: fromPromise<BalanceOutcome, BalanceTarget>(() => Promise.reject(new Error('fetchBalances is provided by system.ts'))),
+  },
+  delays: { retryBlock: BALANCE_RETRY_BLOCK_MS },
+  guards: {
+    fetched: ({ event }) => (event as unknown as { output: BalanceOutcome }).output.ok,
+    isOtherTarget: ({ context, event }) => event.type === 'balance.fetch' && !sameTarget(context.target, event.target),
+    wasAskedWhileBlocked: ({ context }) => context.askedWhileBlocked,
+  },
+  actions: {
+    // Another account or network: what was shown belongs to the old one and goes.
+    setTarget: assign(({ context, event }) => {
+      assertEvent(event, 'balance.fetch')
+      return { target: event.target, balances: sameTarget(context.target, event.target) ? context.balances : null }
+    }),
+    setBalances: assign(({ event }) => {
+      const output = (event as unknown as { output: BalanceOutcome }).output
+      return output.ok ? { balances: output.value } : {}
+    }),
+    // R-BAL-1: the failure is a toast; the person keeps what was shown before, if anything.
+    toastUnavailable: emit({ type: 'toast' as const, code: 'TOKEN_BALANCE_UNAVAILABLE' as const }),
+    rememberAsked: assign(({ event }) => {
+      assertEvent(event, 'balance.fetch')
+      return { askedWhileBlocked: true, target: event.target }
+    }),
+    forgetAsked: assign({ askedWhileBlocked: false }),
+    clear: assign({ target: null, balances: null, askedWhileBlocked: false }),
+  },
+}).createMachine({
+  id: 'balance',
+  context: { target: null, balances: null, askedWhileBlocked: false },
+  initial: 'idle',
+  on: { 'balance.clear': { target: '.idle', actions: 'clear' } },
+  states: {
+    idle: { on: { 'balance.fetch': { target: 'loading', actions: 'setTarget' } } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchBalances',
+        src: 'fetchBalances',
+        input: ({ context }) => context.target!,
+        onDone: [{ guard: 'fetched', target: 'loaded', actions: 'setBalances' }, { target: 'blocked', actions: 'toastUnavailable' }],
+        onError: { target: 'blocked', actions: 'toastUnavailable' },
+      },
+      // Only a different account or network restarts the fetch; the same one is already on its way.
+      on: { 'balance.fetch': { guard: 'isOtherTarget', target: 'loading', reenter: true, actions: 'setTarget' } },
+    },
+    loaded: { on: { 'balance.fetch': { target: 'loading', actions: 'setTarget' } } },
+    // R-BAL-1: no retry for 30 s after a failure; a fetch asked meanwhile runs when the block ends.
+    blocked: {
+      exit: 'forgetAsked',
+      on: { 'balance.fetch': { actions: 'rememberAsked' } },
+      after: { retryBlock: [{ guard: 'wasAskedWhileBlocked', target: 'loading' }, { target: 'idle' }] },
+    },
+  },
+})

@@ -1,0 +1,34 @@
+import type { CaipNetworkId } from '../../core/caip'
+
+/** SPEC §3 token balance, as views show it (the service parses it at the boundary). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** Whose balances, on which network. */
+export type BalanceTarget = { caipAddress: string; address: string; caipNetworkId: CaipNetworkId }
+
+export type Balances = { tokens: TokenBalance[]; native: { balance: string; symbol: string } }
+export type BalanceOutcome = { ok: true; value: Balances } | { ok: false }
+
+export type BalanceContext = {
+  target: BalanceTarget | null
+  balances: Balances | null
+  /** A fetch asked for while retries are blocked: it runs when the block ends (R-BAL-1). */
+  askedWhileBlocked: boolean
+}
+
+export type BalanceEvent =
+  /** The Account view shows (or its account or network changed): fetch, unless retries are blocked. */
+  | { type: 'balance.fetch'; target: BalanceTarget }
+  /** Disconnected: nothing of the account is kept. */
+  | { type: 'balance.clear' }
+
+export type BalanceEmitted = { type: 'toast'; code: 'TOKEN_BALANCE_UNAVAILABLE' }
