@@ -12,7 +12,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
+import { createBalanceLoader, createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
@@ -30,7 +30,7 @@ import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './m
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
 import type { NetworkInput } from './machines/network/network.types'
-import { selectNetworkFlow } from './machines/root/root.selectors'
+import { selectBalanceFlow, selectNetworkFlow } from './machines/root/root.selectors'
 import type { CaipNetworkId } from './core/caip'
 import type { ImageKind } from './services/api'
 
@@ -158,13 +158,20 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     networkName = networkNames(config)
     return createNetworkFlow(config, browserConnection)
   })
+  // Balances (their services and glue) load with the first Account view's fetch.
+  let wireBalance: ((balance: NonNullable<ReturnType<typeof selectBalanceFlow>>) => void) | undefined
+  const balance = createBalanceLoader(async () => {
+    const { createBalanceFlow, wireBalanceFacts } = await import('./balanceFlow')
+    wireBalance = (flow) => wireBalanceFacts(flow, (event) => actor.send(event))
+    return createBalanceFlow(config, { fetch: deps.fetch ?? globalThis.fetch.bind(globalThis), storage: browserStorage(win), walletRequest: (namespace) => browserConnection.walletRequest(namespace as ChainNamespace) })
+  })
   const installedWallets = {
     watch: (report: (installed: InstalledWallet[]) => void) =>
       wallets.watch((connectors) =>
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...network, ...pairing, ...createRootActors(installedWallets) } }), {
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...network, ...balance, ...pairing, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
     input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
     inspect: deps.inspect,
@@ -173,6 +180,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     api,
     storage,
     wireNetwork: (flow: NonNullable<ReturnType<typeof selectNetworkFlow>>) => wireNetwork?.(flow),
+    wireBalance: (flow: NonNullable<ReturnType<typeof selectBalanceFlow>>) => wireBalance?.(flow),
     networkName: (id: CaipNetworkId) => networkName?.(id),
   })
 }
@@ -237,11 +245,15 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
     const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null })
+    // R-ENT-1: a reset account keeps nothing, balances included.
+    if (!fact.account) actor.send({ type: 'balance.clear' })
   })
   // The network flow starts once its code has loaded; its facts are wired then.
   actor.on('flowStarted', (started) => {
     const network = started.flow === 'network' ? selectNetworkFlow(actor.getSnapshot()) : undefined
-    if (network) actor.wireNetwork?.(network)
+    if (network) actor.wireNetwork(network)
+    const balance = started.flow === 'balance' ? selectBalanceFlow(actor.getSnapshot()) : undefined
+    if (balance) actor.wireBalance(balance)
   })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0

@@ -4,6 +4,7 @@ import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
+import { AccountBalances } from './components/AccountBalances'
 
 /** The connected account: address (copyable), wallet, explorer link, disconnect. Balance and tabs come later. */
 export default function AccountView() {
@@ -28,6 +29,7 @@ export default function AccountView() {
       <button type="button" className="latch-button" onClick={() => modal.send({ type: 'account.copyAddress' })}>
         Copy address
       </button>
+      <AccountBalances caipAddress={account.caipAddress} />
       <dl className="latch-facts">
         <dt>Network</dt>
         <dd>

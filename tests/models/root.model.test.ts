@@ -9,11 +9,13 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
+import { createBalanceLoader, createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
+import { createBalanceActors } from '../../src/machines/balance/balance.actors'
+import { balanceMachine } from '../../src/machines/balance/balance.machine'
 import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
-import { selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
+import { selectBalanceFlow, selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -36,14 +38,24 @@ const connectedFlow = connectionMachine.provide({
 // The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
 // The network flow's code arrives (or fails) when the path says so; in the route table it loads at once.
 const NETWORK_LOGIC = networkMachine.provide({ actors: createNetworkActors({ switchNetwork: never }) })
-const machine = rootMachine.provide({ actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(never) } })
-const routedMachine = rootMachine.provide({
-  actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(async () => NETWORK_LOGIC) },
+const BALANCE_LOGIC = balanceMachine.provide({ actors: createBalanceActors({ fetchBalances: never }) })
+const machine = rootMachine.provide({
+  actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) },
 })
+const routedMachine = rootMachine.provide({
+  actors: {
+    modal: pendingModal,
+    connection: connectedFlow,
+    ...createPairingLoader(never),
+    ...createNetworkLoader(async () => NETWORK_LOGIC),
+    ...createBalanceLoader(async () => BALANCE_LOGIC),
+  },
+})
+const BALANCE_TARGET = { caipAddress: `eip155:1:${'0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'}`, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:1' as const }
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'network'
+type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'network' | 'balance'
 type FlowSnapshot = ReturnType<AnyActorRef['getSnapshot']>
 const OPEN: RootEvent = { type: 'modal.open' }
 const PUSH_ALL_WALLETS: RootEvent = { type: 'router.push', view: 'AllWallets' }
@@ -86,6 +98,9 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   // The first choice loads the flow's code, and the choice reaches it once loaded.
   { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },
   { event: { type: 'network.load' }, flow: 'network', shows: (s) => s.matches('ready') },
+  // The Account view's fetch loads the balance flow and reaches it; a clear reaches it once loaded.
+  { event: { type: 'balance.fetch', target: BALANCE_TARGET }, flow: 'balance', shows: (s) => s.matches('loading') },
+  { event: { type: 'balance.clear' }, before: [{ type: 'balance.fetch', target: BALANCE_TARGET }], flow: 'balance', shows: (s) => s.matches('idle') },
   { event: { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' }, flow: 'network', shows: (s) => s.context.connected.includes('eip155') },
   {
     event: { type: 'network.cancelSwitch' },
@@ -113,7 +128,7 @@ describe('root model', () => {
     catalogueAttempts = 0
     copied.length = 0
     const seen: boolean[] = []
-    let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined, network: undefined }
+    let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined, network: undefined, balance: undefined }
     let root: AnyActorRef | undefined
     await walkPath(routedMachine, [...(route.before ?? []), route.event], coverage, {
       input,
@@ -126,6 +141,7 @@ describe('root model', () => {
           alert: actor.system.get('alert'),
           connection: actor.system.get('connection'),
           network: undefined,
+          balance: undefined,
         }
         const subscription = flows.modal!.on('copyAddress', (fact: unknown) => copied.push(fact))
         return () => subscription.unsubscribe()
@@ -134,7 +150,7 @@ describe('root model', () => {
         for (const id of ['modal', 'toast', 'alert', 'connection'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
         // Let the flows' own async steps (a restored session, a failed catalogue, loaded code) land before looking.
         await settle()
-        const flow = route.flow === 'network' ? selectNetworkFlow(root!.getSnapshot()) : flows[route.flow]
+        const flow = route.flow === 'network' ? selectNetworkFlow(root!.getSnapshot()) : route.flow === 'balance' ? selectBalanceFlow(root!.getSnapshot()) : flows[route.flow]
         seen.push(flow ? route.shows(flow.getSnapshot()) : false)
       },
     })
@@ -277,6 +293,32 @@ describe('root model', () => {
     expect(selectNetworkFlow(actor.getSnapshot())?.getSnapshot().context.connected).toEqual(['eip155'])
     expect(started).toEqual([{ type: 'flowStarted', flow: 'network' }])
     actor.stop()
+  })
+
+  const BALANCE_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'balance.fetch', target: BALANCE_TARGET },
+    { type: 'balance.clear' },
+    { type: 'xstate.done.actor.loadBalance', output: BALANCE_LOGIC },
+    { type: 'xstate.error.actor.loadBalance', error: new Error('chunk did not load') },
+  ]
+  const balanceGraph = buildModelGraph(machine, {
+    input,
+    events: BALANCE_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.balance.length, 2) }),
+  })
+
+  it(`balance flow: walks ${balanceGraph.paths.length} paths; the flow runs exactly when loaded, with what was asked delivered`, async () => {
+    for (const path of balanceGraph.paths) {
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        check: (s) => {
+          const flow = selectBalanceFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ balance: 'ready' }))
+          if (flow) expect(s.context.pending.balance).toEqual([])
+        },
+      })
+    }
   })
 
   it('coverage guard: every state and transition visited', () => {

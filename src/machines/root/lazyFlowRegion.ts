@@ -1,8 +1,8 @@
 // A flow whose code loads after the first click, as a region of the root: unloaded until something asks for it,
 // loading while what is asked is kept, ready once spawned (what was kept reaches it in order, the rest is
-// forwarded as it comes), failed when the code did not load. Pairing and network share it; each names what starts
+// forwarded as it comes), failed when the code did not load. Pairing, network and balance share it; each names what starts
 // a load and what a failed load still answers.
-export type LazyFlow = 'pairing' | 'network'
+export type LazyFlow = 'pairing' | 'network' | 'balance'
 
 type On = Record<string, unknown>
 
@@ -12,7 +12,7 @@ type Region = { initial: 'unloaded'; states: { unloaded: object; loading: object
 export function lazyFlowRegion(flow: LazyFlow, events: readonly string[], on: { unloaded: On; failed: On }): Region {
   const params = { flow }
   const each = (transition: unknown) => Object.fromEntries(events.map((type) => [type, transition]))
-  const loader = flow === 'pairing' ? 'loadPairing' : 'loadNetwork'
+  const loader = `load${flow[0]!.toUpperCase()}${flow.slice(1)}`
   return {
     initial: 'unloaded' as const,
     states: {

@@ -2,6 +2,7 @@
 // code is not part of the first click.
 import { fromCallback, fromPromise } from 'xstate'
 import type { InstalledWallet } from '../modal/modal.types'
+import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 
@@ -24,4 +25,9 @@ export function createPairingLoader(load: () => Promise<typeof pairingMachine>) 
 /** The network flow's logic, with its I/O provided, from code loaded with the first account or choice of network. */
 export function createNetworkLoader(load: () => Promise<typeof networkMachine>) {
   return { loadNetwork: fromPromise<typeof networkMachine>(() => load()) }
+}
+
+/** The balance flow's logic, with its I/O provided, from code loaded with the first Account view. */
+export function createBalanceLoader(load: () => Promise<typeof balanceMachine>) {
+  return { loadBalance: fromPromise<typeof balanceMachine>(() => load()) }
 }

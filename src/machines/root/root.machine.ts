@@ -10,19 +10,22 @@ import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.ty
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { NetworkEvent, NetworkInput } from '../network/network.types'
+import type { balanceMachine } from '../balance/balance.machine'
+import type { BalanceEvent } from '../balance/balance.types'
 import type { CaipNetworkId } from '../../core/caip'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent
-export type RootEmitted = { type: 'flowStarted'; flow: 'pairing' | 'network' }
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent
+export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
 /** The network flow's input defaults to the modal's networks, the first one active, every R-NAV-10 switch on. */
 export type RootInput = ModalInput & { network?: NetworkInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
-type Pending = { pairing: PairingEvent[]; network: NetworkEvent[] }
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
+const BALANCE_EVENTS = ['balance.fetch', 'balance.clear'] as const satisfies readonly BalanceEvent['type'][]
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 function defaultNetworkInput(modal: ModalInput): NetworkInput {
@@ -45,6 +48,7 @@ const PAIRING_EVENTS = [
 ] as const satisfies readonly PairingEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
+const balance = flowActions('balance')
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as RootInput, context: {} as RootContext, emitted: {} as RootEmitted },
@@ -52,6 +56,8 @@ export const rootMachine = setup({
     modal: modalMachine,
     // The network flow's code is not in the first-click bundle either: it loads with the first account or choice.
     loadNetwork: fromPromise<typeof networkMachine>(() => Promise.reject(new Error('loadNetwork is provided by system.ts'))),
+    // Balances load with the first Account view.
+    loadBalance: fromPromise<typeof balanceMachine>(() => Promise.reject(new Error('loadBalance is provided by system.ts'))),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -65,7 +71,7 @@ export const rootMachine = setup({
     // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
     // the code loads.
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine>).output
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine>).output
       spawnLoaded(enqueue, logic, { id: flow, input: flow === 'network' ? context.network : undefined })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
@@ -84,7 +90,7 @@ export const rootMachine = setup({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network: network ?? defaultNetworkInput(modal), pending: { pairing: [], network: [] } }
+    return { modal, network: network ?? defaultNetworkInput(modal), pending: { pairing: [], network: [], balance: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -113,6 +119,12 @@ export const rootMachine = setup({
       },
       // The code did not load: a network view's Retry (network.load) loads again and replays what was asked.
       failed: { 'network.load': 'loading', 'network.switch': { target: 'loading', actions: network.keep } },
+    }),
+    // An account's balances (SPEC §3, §4): loaded with the first fetch the Account view asks for; a clear before
+    // that has nothing to clear.
+    balance: lazyFlowRegion('balance', BALANCE_EVENTS, {
+      unloaded: { 'balance.fetch': { target: 'loading', actions: balance.keep } },
+      failed: { 'balance.fetch': { target: 'loading', actions: [balance.drop, balance.keep] } },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

@@ -1,5 +1,6 @@
 // Narrow reads of the root snapshot for views: the flows it spawns once their code has loaded.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { rootMachine } from './root.machine'
@@ -16,3 +17,6 @@ export const selectNetworkFlow = (snapshot: RootSnapshot) =>
   (snapshot.children as Record<string, unknown>)['network'] as ActorRefFrom<typeof networkMachine> | undefined
 /** The network flow's code did not load. */
 export const selectNetworkLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ network: 'failed' })
+/** The balance flow, once its code has loaded. */
+export const selectBalanceFlow = (snapshot: RootSnapshot) =>
+  (snapshot.children as Record<string, unknown>)['balance'] as ActorRefFrom<typeof balanceMachine> | undefined

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini'
 import type { CaipNetworkId } from '../../core/caip'
 import { LatchError } from '../../core/errors'
-import { formatUnits } from './units'
+import { formatUnits } from '../../core/units'
 
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 const lamports = z.object({ value: z.number().check(z.int(), z.gte(0)) })

@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
 import type { CaipNetworkId } from '../../core/caip'
 import type { BlockchainApi } from './blockchainApi'
 import { capabilitiesSchema, walletAssetsSchema, type TokenBalance, type WalletAsset } from './schemas'
-import { formatUnits } from './units'
+import { formatUnits } from '../../core/units'
 
 /** A request to the connected wallet (its EIP-1193 provider), when one is connected on this namespace. */
 export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>

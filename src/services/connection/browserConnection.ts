@@ -123,6 +123,13 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
       storage.clearConnection(namespace)
     },
 
+    // A read only the connected wallet can answer (its capabilities, its assets: SPEC §7), when one is connected.
+    walletRequest(namespace: ChainNamespace): ((method: string, params: unknown[]) => Promise<unknown>) | undefined {
+      const stored = storage.getConnection(namespace)
+      const provider = stored && wallets.provider(stored.connectorId)
+      return provider && ((method, params) => provider.request({ method, params }))
+    },
+
     // The namespace's connected wallet moves to another chain; the stored session follows so a reload restores it.
     async switchNetwork(namespace: ChainNamespace, target: SwitchTarget, signal: AbortSignal): Promise<SwitchOutcome> {
       const stored = storage.getConnection(namespace)

@@ -17,6 +17,8 @@ export function createLazyBrowserConnection(wallets: BrowserWallets, storage: La
     connect: async (...args: Parameters<BrowserConnection['connect']>) => (await load()).connect(...args),
     disconnect: async (...args: Parameters<BrowserConnection['disconnect']>) => (await load()).disconnect(...args),
     signMessage: async (...args: Parameters<BrowserConnection['signMessage']>) => (await load()).signMessage(...args),
+    // Only asked once the connection code has loaded (a connected wallet means it has).
+    walletRequest: (namespace: ChainNamespace) => (loading ? (method: string, params: unknown[]) => load().then((connection) => connection.walletRequest(namespace)?.(method, params)) : undefined),
     switchNetwork: async (...args: Parameters<BrowserConnection['switchNetwork']>) => (await load()).switchNetwork(...args),
     forget: (namespace: ChainNamespace) => storage.clearConnection(namespace),
     watch(...args: Parameters<BrowserConnection['watch']>): () => void {

@@ -1,6 +1,6 @@
 // Token amounts as exact decimal strings, and as a person reads them: SPEC §9 "balance display truncated to 3
 // decimals" (truncated, never rounded up: 0.9999 ETH is not 1 ETH), in the locale's number format, with the symbol.
-import { BALANCE_DISPLAY_DECIMALS } from '../../core/constants'
+import { BALANCE_DISPLAY_DECIMALS } from './constants'
 
 /** An integer amount in the token's smallest unit as a decimal string ('1500000000000000000', 18 → '1.5'). */
 export function formatUnits(value: bigint, decimals: number): string {

@@ -1,6 +1,6 @@
 // SPEC §9 "Balance display truncated to 3 decimals": truncated, not rounded, in the locale's number format.
 import { describe, expect, it } from 'vitest'
-import { displayAmount, displayBalance, formatUnits } from '../../../src/services/blockchain/units'
+import { displayAmount, displayBalance, formatUnits } from '../../../src/core/units'
 
 describe('amounts', () => {
   it('formats smallest units exactly', () => {

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { CaipNetworkId } from '../../core/caip'
+import type { balanceMachine } from '../../machines/balance/balance.machine'
+import type { TokenBalance } from '../../machines/balance/balance.types'
+import { selectBalanceFlow } from '../../machines/root/root.selectors'
+import { useLatchInstance } from '../../react/context'
+import { displayAmount, displayBalance } from '../../core/units'
+import { Skeleton } from './Skeleton'
+import { WalletImage } from './WalletImage'
+
+type BalanceFlow = ActorRefFrom<typeof balanceMachine>
+
+const usd = (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(value)
+
+/** The account's native balance and its tokens on the active network (SPEC §2 Account, Tokens tab): asked for when
+ * the view shows and whenever the account or network changes; a failure is a toast (R-BAL-1), what was shown stays. */
+export function AccountBalances({ caipAddress }: { caipAddress: string }) {
+  const { actor } = useLatchInstance()
+  const [namespace, chainId, address] = caipAddress.split(':')
+  useEffect(() => {
+    if (!namespace || !chainId || !address) return
+    actor.send({ type: 'balance.fetch', target: { caipAddress, address, caipNetworkId: `${namespace}:${chainId}` as CaipNetworkId } })
+  }, [actor, caipAddress, namespace, chainId, address])
+  const balance = useSelector(actor, selectBalanceFlow)
+  if (!balance) return <Skeleton rows={2} label="Loading balance" />
+  return <Balances balance={balance} />
+}
+
+function Balances({ balance }: { balance: BalanceFlow }) {
+  const balances = useSelector(balance, (snapshot) => snapshot.context.balances)
+  const loading = useSelector(balance, (snapshot) => snapshot.hasTag('busy'))
+  if (!balances) return loading ? <Skeleton rows={2} label="Loading balance" /> : <p className="latch-muted">Balance unavailable.</p>
+  return (
+    <section className="latch-balances" aria-label="Balances" aria-busy={loading}>
+      <p className="latch-balance" data-testid="native-balance">
+        {displayBalance(balances.native.balance, balances.native.symbol)}
+      </p>
+      <h3 className="latch-section-title">Tokens</h3>
+      {balances.tokens.length === 0 ? <p className="latch-muted">No tokens on this network.</p> : <TokenList tokens={balances.tokens} />}
+    </section>
+  )
+}
+
+function TokenList({ tokens }: { tokens: readonly TokenBalance[] }) {
+  return (
+    <ul className="latch-token-list" aria-label="Tokens">
+      {tokens.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="latch-token" data-symbol={token.symbol}>
+          <WalletImage src={token.iconUrl} name={token.symbol} size={32} />
+          <span className="latch-token-name">{token.name}</span>
+          <span className="latch-token-quantity">{`${displayAmount(token.quantity.numeric)} ${token.symbol}`}</span>
+          <span className="latch-token-value">{usd(token.value ?? Number(token.quantity.numeric) * token.price)}</span>
+          <span className="latch-muted latch-token-price">{`${usd(token.price)} each`}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
