@@ -1,51 +1,46 @@
 // The network flow's glue, loaded with its code (system.ts would otherwise carry it in the first click): the flow's
-// logic with its I/O (the namespace's wallet is asked to change chain; only EVM wallets have chains to change) and
-// the wiring of its facts to the modal, the toasts and storage.
-import type { LatchConfig } from './core/config'
+// logic with its I/O (the namespace's wallet is asked to change chain; only EVM wallets have chains to change), the
+// network names, and the wiring of its facts to the modal, the toasts and storage.
 import { configuredNetworks } from './core/configuredNetworks'
 import { shownError } from './core/errors'
 import { createNetworkActors } from './machines/network/network.actors'
 import { networkMachine } from './machines/network/network.machine'
-import type { RootEvent } from './machines/root/root.machine'
 import type { ActorRefFrom } from 'xstate'
-import type { SwitchOutcome, SwitchTarget } from './services/connection/switchNetwork'
-import type { LatchStorage } from './services/storage'
+import type { FlowGlue, LoadedFlow } from './flowGlue'
 
-type SwitchPort = { switchNetwork(namespace: 'eip155', target: SwitchTarget, signal: AbortSignal): Promise<SwitchOutcome> }
-
-export function createNetworkFlow(config: LatchConfig, wallet: SwitchPort) {
-  const networks = configuredNetworks(config)
-  return networkMachine.provide({
+export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { name(id: string): string | undefined } {
+  const networks = configuredNetworks(glue.config)
+  const logic = networkMachine.provide({
     actors: createNetworkActors({
       switchNetwork: async (namespace, caipNetworkId, signal) => {
         const target = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
         if (!target || namespace !== 'eip155') return { ok: false, failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } }
         const { id, name, nativeCurrency, rpcUrl } = target
-        return wallet.switchNetwork(namespace, { id, name, nativeCurrency, rpcUrl, explorerUrl: target.blockExplorers?.default.url }, signal)
+        return glue.connection.switchNetwork(namespace, { id, name, nativeCurrency, rpcUrl, explorerUrl: target.blockExplorers?.default.url }, signal)
       },
     }),
   })
-}
-
-/** Names for the network badge and views, from the configured networks. */
-export function networkNames(config: LatchConfig): (id: string) => string | undefined {
-  const networks = configuredNetworks(config)
-  return (id) => networks.find((network) => network.caipNetworkId === id)?.name
-}
-
-export function wireNetworkFacts(network: ActorRefFrom<typeof networkMachine>, send: (event: RootEvent) => void, storage: LatchStorage): void {
-  // "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it.
-  network.on('activeNetwork', (fact) => {
-    storage.setActiveNamespace(fact.namespace)
-    storage.setActiveCaipNetworkId(fact.caipNetworkId)
-  })
-  // R-NAV-10, R-NAV-11: the modal opens, closes or goes back on the network flow's facts; a failure says why.
-  network.on('supportChanged', (fact) => send({ type: 'network.supportChanged', unsupported: fact.unsupported }))
-  network.on('switched', (fact) => send({ type: 'network.switched', close: fact.close }))
-  network.on('switchFailed', (fact) => {
-    send({ type: 'network.switchFailed' })
-    const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
-    send({ type: 'toast.show', message, variant: 'error' })
-  })
-  network.on('connectNamespace', (fact) => send({ type: 'modal.open', view: 'Connect', namespace: fact.namespace }))
+  return {
+    logic,
+    // Names for the network badge and views, from the configured networks.
+    name: (id) => networks.find((network) => network.caipNetworkId === id)?.name,
+    wire(flow) {
+      const network = flow as ActorRefFrom<typeof networkMachine>
+      const { send, storage } = glue
+      // "Switching network or reading chain id stores the last used chain" (SPEC §4): a reload starts on it.
+      network.on('activeNetwork', (fact) => {
+        storage.setActiveNamespace(fact.namespace)
+        storage.setActiveCaipNetworkId(fact.caipNetworkId)
+      })
+      // R-NAV-10, R-NAV-11: the modal opens, closes or goes back on the network flow's facts; a failure says why.
+      network.on('supportChanged', (fact) => send({ type: 'network.supportChanged', unsupported: fact.unsupported }))
+      network.on('switched', (fact) => send({ type: 'network.switched', close: fact.close }))
+      network.on('switchFailed', (fact) => {
+        send({ type: 'network.switchFailed' })
+        const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
+        send({ type: 'toast.show', message, variant: 'error' })
+      })
+      network.on('connectNamespace', (fact) => send({ type: 'modal.open', view: 'Connect', namespace: fact.namespace }))
+    },
+  }
 }

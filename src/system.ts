@@ -1,6 +1,6 @@
 // The one place where services meet machines: createLatch validates the config, builds the services, hands
 // them to the flows through provide(), starts the root actor and wires the facts flows emit to the services.
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
+import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
 import { parseLatchConfig, type GetSessions, type LatchConfig, type LatchOptions } from './core/config'
 import { errorText } from './core/errors'
@@ -25,12 +25,12 @@ import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
-import { selectPairingFlow } from './machines/root/root.selectors'
 import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { afterPaint } from './services/scheduling/afterPaint'
+import type { FlowGlue, LoadedFlow } from './flowGlue'
+import type { LazyFlow } from './machines/root/lazyFlowRegion'
 import type { NetworkInput } from './machines/network/network.types'
-import { selectBalanceFlow, selectNetworkFlow } from './machines/root/root.selectors'
 import type { CaipNetworkId } from './core/caip'
 import type { ImageKind } from './services/api'
 
@@ -134,44 +134,63 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     now: () => Date.now(),
   })
   const wallets = createBrowserWallets(win as BrowserWindow | undefined, { [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider })
-  // The pairing flow's code loads with the first pairing view, not with the first click.
-  const pairing = createPairingLoader(async () => {
-    walletConnect.preload()
-    const [{ pairingMachine }, { createPairingActors }] = await Promise.all([
-      import('./machines/pairing/pairing.machine'),
-      import('./machines/pairing/pairing.actors'),
-    ])
-    return pairingMachine.provide({ actors: createPairingActors(walletConnect.pairing) })
-  })
   const storage = createLatchStorage(browserStorage(win))
   const browserConnection = createLazyBrowserConnection(wallets, storage)
   const connection = connectionMachine.provide({
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
   })
-  // The network flow (its glue and the network table too) loads with the first account or choice of network.
-  let wireNetwork: ((network: NonNullable<ReturnType<typeof selectNetworkFlow>>) => void) | undefined
-  let networkName: ((id: CaipNetworkId) => string | undefined) | undefined
-  const network = createNetworkLoader(async () => {
-    const { createNetworkFlow, wireNetworkFacts, networkNames } = await import('./networkFlow')
-    wireNetwork = (flow) => wireNetworkFacts(flow, (event) => actor.send(event), storage)
-    networkName = networkNames(config)
-    return createNetworkFlow(config, browserConnection)
-  })
-  // Balances (their services and glue) load with the first Account view's fetch.
-  let wireBalance: ((balance: NonNullable<ReturnType<typeof selectBalanceFlow>>) => void) | undefined
-  const balance = createBalanceLoader(async () => {
-    const { createBalanceFlow, wireBalanceFacts } = await import('./balanceFlow')
-    wireBalance = (flow) => wireBalanceFacts(flow, (event) => actor.send(event))
-    return createBalanceFlow(config, { fetch: deps.fetch ?? globalThis.fetch.bind(globalThis), storage: browserStorage(win), walletRequest: (namespace) => browserConnection.walletRequest(namespace as ChainNamespace) })
-  })
+  // Flows whose code and glue load after the first click (pairingFlow.ts, networkFlow.ts, balanceFlow.ts): the pairing
+  // flow with the first pairing view, the network flow with the first account or choice of network, balances with
+  // the first Account view. Each glue hands back its logic and how to wire its facts once spawned.
+  const rawStorage = browserStorage(win)
+  const glue: FlowGlue = {
+    config,
+    send: (event) => actor.send(event),
+    copy: (text, what) =>
+      void copyText(win?.navigator, text).then((copied) =>
+        actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
+      ),
+    storage,
+    rawStorage,
+    connection: browserConnection,
+    walletConnect,
+    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    win,
+  }
+  const wires: Partial<Record<LazyFlow, (flow: AnyActorRef) => void>> = {}
+  let networkName: ((id: string) => string | undefined) | undefined
+  async function loaded<T extends AnyStateMachine>(flow: LazyFlow, module: Promise<{ create(glue: FlowGlue): LoadedFlow<T> }>): Promise<T> {
+    const { logic, wire } = (await module).create(glue)
+    wires[flow] = wire
+    return logic
+  }
+  const lazyFlows = {
+    ...createPairingLoader(() => {
+      walletConnect.preload()
+      return loaded('pairing', import('./pairingFlow'))
+    }),
+    ...createNetworkLoader(() =>
+      loaded(
+        'network',
+        import('./networkFlow').then((module) => ({
+          create: (given: FlowGlue) => {
+            const created = module.create(given)
+            networkName = created.name
+            return created
+          },
+        })),
+      ),
+    ),
+    ...createBalanceLoader(() => loaded('balance', import('./balanceFlow'))),
+  }
   const installedWallets = {
     watch: (report: (installed: InstalledWallet[]) => void) =>
       wallets.watch((connectors) =>
         report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
       ),
   }
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...network, ...balance, ...pairing, ...createRootActors(installedWallets) } }), {
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...lazyFlows, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
     input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
     inspect: deps.inspect,
@@ -179,8 +198,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   return Object.assign(actor, {
     api,
     storage,
-    wireNetwork: (flow: NonNullable<ReturnType<typeof selectNetworkFlow>>) => wireNetwork?.(flow),
-    wireBalance: (flow: NonNullable<ReturnType<typeof selectBalanceFlow>>) => wireBalance?.(flow),
+    copy: glue.copy,
+    wire: (flow: LazyFlow, ref: AnyActorRef) => wires[flow]?.(ref),
     networkName: (id: CaipNetworkId) => networkName?.(id),
   })
 }
@@ -216,23 +235,12 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
   const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
-  const copy = (text: string, what: string) =>
-    void copyText(win?.navigator, text).then((copied) =>
-      actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
-    )
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
-  modal.on('copyAddress', (fact) => copy(fact.address, 'Address'))
-  // The pairing flow starts once its code has loaded; its facts are wired then.
-  actor.on('flowStarted', (started) => {
-    const pairing = started.flow === 'pairing' ? selectPairingFlow(actor.getSnapshot()) : undefined
-    if (!pairing) return
-    pairing.on('copyLink', (fact) => copy(fact.uri, 'Link'))
-    // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
-    pairing.on('openLink', (fact) => {
-      if (fact.kind === 'mobile') win?.location.assign(fact.href)
-      else win?.open(fact.href, '_blank', 'noopener,noreferrer')
-    })
-    pairing.on('deeplinkChosen', (fact) => actor.storage.setDeeplinkChoice({ href: fact.href, name: fact.name }))
+  modal.on('copyAddress', (fact) => actor.copy(fact.address, 'Address'))
+  // A flow whose code loaded after the first click is spawned by the root; its facts are wired then.
+  actor.on('flowStarted', ({ flow }) => {
+    const ref = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[flow]
+    if (ref) actor.wire(flow, ref)
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
@@ -247,13 +255,6 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null })
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!fact.account) actor.send({ type: 'balance.clear' })
-  })
-  // The network flow starts once its code has loaded; its facts are wired then.
-  actor.on('flowStarted', (started) => {
-    const network = started.flow === 'network' ? selectNetworkFlow(actor.getSnapshot()) : undefined
-    if (network) actor.wireNetwork(network)
-    const balance = started.flow === 'balance' ? selectBalanceFlow(actor.getSnapshot()) : undefined
-    if (balance) actor.wireBalance(balance)
   })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0

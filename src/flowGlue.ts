@@ -1,0 +1,24 @@
+// What the glue of a lazily loaded flow (pairingFlow.ts, networkFlow.ts, balanceFlow.ts) is handed when its code
+// arrives: the system's services and a way to send; it gives back the flow's logic and how to wire its facts once
+// the root has spawned it. system.ts keeps none of that code in the first click.
+import type { AnyActorRef, AnyStateMachine } from 'xstate'
+import type { LatchConfig } from './core/config'
+import type { RootEvent } from './machines/root/root.machine'
+import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
+import type { LatchStorage, StorageLike } from './services/storage'
+import type { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
+
+export type FlowGlue = {
+  config: LatchConfig
+  send(event: RootEvent): void
+  /** Copies to the clipboard and says so in a toast. */
+  copy(text: string, what: string): void
+  storage: LatchStorage
+  rawStorage: StorageLike | undefined
+  connection: ReturnType<typeof createLazyBrowserConnection>
+  walletConnect: ReturnType<typeof createLazyWalletConnect>
+  fetch: typeof fetch
+  win: Window | undefined
+}
+
+export type LoadedFlow<TLogic extends AnyStateMachine> = { logic: TLogic; wire(flow: AnyActorRef): void }
