@@ -19,7 +19,8 @@ test.describe('start view (R-NAV-1)', () => {
     await modal.expectView('Account')
     await expect(modal.title).toHaveText('Account')
     await expect(modal.dialog.getByTestId('account-view')).toContainText('Laboratory account')
-    await expect(modal.dialog.getByTestId('account-view')).toContainText('eip155:31337')
+    // The network by its name, leading to the Networks view.
+    await expect(modal.dialog.getByRole('button', { name: 'Network: Local chain. Switch network' })).toBeVisible()
   })
 
   test('opens on Connect again once the account is disconnected', async () => {
