@@ -4,7 +4,9 @@ import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
-import { AccountBalances } from './components/AccountBalances'
+import { AccountBalances, AccountTokens } from './components/AccountBalances'
+import { AccountTabs } from './components/AccountTabs'
+import { ActivityList } from './components/ActivityList'
 
 /** The connected account: address (copyable), wallet, explorer link, disconnect. Balance and tabs come later. */
 export default function AccountView() {
@@ -30,6 +32,13 @@ export default function AccountView() {
         Copy address
       </button>
       <AccountBalances caipAddress={account.caipAddress} />
+      <AccountTabs
+        label="Account"
+        tabs={[
+          { id: 'tokens', label: 'Tokens', panel: () => <AccountTokens /> },
+          { id: 'activity', label: 'Activity', panel: () => <ActivityList caipAddress={account.caipAddress} /> },
+        ]}
+      />
       <dl className="latch-facts">
         <dt>Network</dt>
         <dd>

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
+import { createActivityActors } from '../../src/machines/activity/activity.actors'
+import { activityMachine } from '../../src/machines/activity/activity.machine'
 import type { BalanceEmitted, BalanceEvent, BalanceOutcome, BalanceTarget } from '../../src/machines/balance/balance.types'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
@@ -26,14 +28,21 @@ const EVENTS: (BalanceEvent | OutcomeEvent)[] = [
   { type: 'xstate.done.actor.fetchBalances', output: { ok: false } satisfies BalanceOutcome },
   { type: 'xstate.error.actor.fetchBalances', error: new Error('boom') },
   { type: 'xstate.after.retryBlock.balance.blocked' },
+  // The Activity tab's requests reach the activity machine beside the balances (its own model walks it).
+  { type: 'activity.fetch', target: { address: A.address, caipNetworkId: A.caipNetworkId } },
+  { type: 'activity.loadMore' },
+  { type: 'activity.retry' },
 ]
 
-const machine = balanceMachine.provide({ actors: createBalanceActors({ fetchBalances: () => new Promise(() => {}) }) })
+const machine = balanceMachine.provide({
+  actors: { ...createBalanceActors({ fetchBalances: () => new Promise(() => {}) }), activity: activityMachine.provide({ actors: createActivityActors({ fetchPage: () => new Promise(() => {}) }) }) },
+})
 type Snapshot = SnapshotFrom<typeof balanceMachine>
 const graph = buildModelGraph(machine, {
   input: undefined,
   events: EVENTS as BalanceEvent[],
-  serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context.target?.caipNetworkId ?? null, s.context.balances !== null, s.context.askedWhileBlocked]),
+  serializeState: (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.target?.caipNetworkId ?? null, s.context.balances !== null, s.context.askedWhileBlocked, (s.children as { activity?: { getSnapshot(): { value: unknown } } }).activity?.getSnapshot().value]),
 })
 const coverage = new CoverageRecorder()
 
@@ -65,6 +74,17 @@ describe('balance model', () => {
         },
       })
     }
+  })
+
+  it('the Activity tab reaches the activity machine, and a disconnect clears it too (R-ENT-1)', () => {
+    const actor = createActor(machine).start()
+    const activity = () => (actor.getSnapshot().children as { activity?: { getSnapshot(): { value: unknown; context: { target: unknown } } } }).activity!.getSnapshot()
+    actor.send({ type: 'activity.fetch', target: { address: A.address, caipNetworkId: A.caipNetworkId } })
+    expect(activity().value).toBe('loading')
+    actor.send({ type: 'balance.clear' })
+    expect(activity().value).toBe('idle')
+    expect(activity().context.target).toBeNull()
+    actor.stop()
   })
 
   it('coverage guard: every state and transition visited', () => {

@@ -1,7 +1,9 @@
 // An account's balances on its active network (SPEC §3 balance, token balance; §4 balance failure): fetched when the
 // Account view shows or the account or network changes; a failure is the 'Token Balance Unavailable' toast and no
-// retry for 30 s (R-BAL-1, R-CONST-1). What was shown stays on screen while a new fetch runs.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+// retry for 30 s (R-BAL-1, R-CONST-1). What was shown stays on screen while a new fetch runs. The account's
+// activity lives beside it (its own machine, invoked here), so the Account view's data loads as one piece of code.
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { activityMachine } from '../activity/activity.machine'
 import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants'
 import type { BalanceContext, BalanceEmitted, BalanceEvent, BalanceOutcome, BalanceTarget } from './balance.types'
 
@@ -11,6 +13,7 @@ export const balanceMachine = setup({
   types: { context: {} as BalanceContext, events: {} as BalanceEvent, emitted: {} as BalanceEmitted },
   actors: {
     fetchBalances: fromPromise<BalanceOutcome, BalanceTarget>(() => Promise.reject(new Error('fetchBalances is provided by system.ts'))),
+    activity: activityMachine,
   },
   delays: { retryBlock: BALANCE_RETRY_BLOCK_MS },
   guards: {
@@ -36,12 +39,20 @@ export const balanceMachine = setup({
     }),
     forgetAsked: assign({ askedWhileBlocked: false }),
     clear: assign({ target: null, balances: null, askedWhileBlocked: false }),
+    toActivity: sendTo('activity', ({ event }) => event),
+    clearActivity: sendTo('activity', { type: 'activity.clear' }),
   },
 }).createMachine({
   id: 'balance',
   context: { target: null, balances: null, askedWhileBlocked: false },
   initial: 'idle',
-  on: { 'balance.clear': { target: '.idle', actions: 'clear' } },
+  invoke: { id: 'activity', src: 'activity' },
+  on: {
+    'balance.clear': { target: '.idle', actions: ['clear', 'clearActivity'] },
+    'activity.fetch': { actions: 'toActivity' },
+    'activity.loadMore': { actions: 'toActivity' },
+    'activity.retry': { actions: 'toActivity' },
+  },
   states: {
     idle: { on: { 'balance.fetch': { target: 'loading', actions: 'setTarget' } } },
     loading: {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../../core/caip'
+import type { ActivityEvent } from '../activity/activity.types'
 
 /** SPEC §3 token balance, as views show it (the service parses it at the boundary). */
 export type TokenBalance = {
@@ -28,7 +29,9 @@ export type BalanceContext = {
 export type BalanceEvent =
   /** The Account view shows (or its account or network changed): fetch, unless retries are blocked. */
   | { type: 'balance.fetch'; target: BalanceTarget }
-  /** Disconnected: nothing of the account is kept. */
+  /** Disconnected: nothing of the account is kept (its activity neither). */
   | { type: 'balance.clear' }
+  /** The Activity tab's requests, for the activity machine beside the balances. */
+  | Exclude<ActivityEvent, { type: 'activity.clear' }>
 
 export type BalanceEmitted = { type: 'toast'; code: 'TOKEN_BALANCE_UNAVAILABLE' }

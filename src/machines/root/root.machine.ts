@@ -25,7 +25,7 @@ type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: Bala
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
-const BALANCE_EVENTS = ['balance.fetch', 'balance.clear'] as const satisfies readonly BalanceEvent['type'][]
+const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 function defaultNetworkInput(modal: ModalInput): NetworkInput {
@@ -123,8 +123,11 @@ export const rootMachine = setup({
     // An account's balances (SPEC §3, §4): loaded with the first fetch the Account view asks for; a clear before
     // that has nothing to clear.
     balance: lazyFlowRegion('balance', BALANCE_EVENTS, {
-      unloaded: { 'balance.fetch': { target: 'loading', actions: balance.keep } },
-      failed: { 'balance.fetch': { target: 'loading', actions: [balance.drop, balance.keep] } },
+      unloaded: { 'balance.fetch': { target: 'loading', actions: balance.keep }, 'activity.fetch': { target: 'loading', actions: balance.keep } },
+      failed: {
+        'balance.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },
+        'activity.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },
+      },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

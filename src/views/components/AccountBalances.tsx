@@ -14,8 +14,8 @@ type BalanceFlow = ActorRefFrom<typeof balanceMachine>
 
 const usd = (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(value)
 
-/** The account's native balance and its tokens on the active network (SPEC §2 Account, Tokens tab): asked for when
- * the view shows and whenever the account or network changes; a failure is a toast (R-BAL-1), what was shown stays. */
+/** The account's native balance on the active network (SPEC §2 Account): its balances are asked for when the view
+ * shows and whenever the account or network changes; a failure is a toast (R-BAL-1), what was shown stays. */
 export function AccountBalances({ caipAddress }: { caipAddress: string }) {
   const { actor } = useLatchInstance()
   const [namespace, chainId, address] = caipAddress.split(':')
@@ -29,18 +29,30 @@ export function AccountBalances({ caipAddress }: { caipAddress: string }) {
 }
 
 function Balances({ balance }: { balance: BalanceFlow }) {
-  const balances = useSelector(balance, (snapshot) => snapshot.context.balances)
+  const native = useSelector(balance, (snapshot) => snapshot.context.balances?.native)
   const loading = useSelector(balance, (snapshot) => snapshot.hasTag('busy'))
-  if (!balances) return loading ? <Skeleton rows={2} label="Loading balance" /> : <p className="latch-muted">Balance unavailable.</p>
+  if (!native) return loading ? <Skeleton rows={1} label="Loading balance" /> : <p className="latch-muted">Balance unavailable.</p>
   return (
-    <section className="latch-balances" aria-label="Balances" aria-busy={loading}>
-      <p className="latch-balance" data-testid="native-balance">
-        {displayBalance(balances.native.balance, balances.native.symbol)}
-      </p>
-      <h3 className="latch-section-title">Tokens</h3>
-      {balances.tokens.length === 0 ? <p className="latch-muted">No tokens on this network.</p> : <TokenList tokens={balances.tokens} />}
-    </section>
+    <p className="latch-balance" data-testid="native-balance" aria-busy={loading}>
+      {displayBalance(native.balance, native.symbol)}
+    </p>
   )
+}
+
+/** The Tokens tab: the account's tokens on the active network, from the same fetch as the balance above it. */
+export function AccountTokens() {
+  const { actor } = useLatchInstance()
+  const balance = useSelector(actor, selectBalanceFlow)
+  if (!balance) return <Skeleton rows={2} label="Loading tokens" />
+  return <Tokens balance={balance} />
+}
+
+function Tokens({ balance }: { balance: BalanceFlow }) {
+  const tokens = useSelector(balance, (snapshot) => snapshot.context.balances?.tokens)
+  const loading = useSelector(balance, (snapshot) => snapshot.hasTag('busy'))
+  if (!tokens) return loading ? <Skeleton rows={2} label="Loading tokens" /> : <p className="latch-muted">Tokens unavailable.</p>
+  if (tokens.length === 0) return <p className="latch-muted">No tokens on this network.</p>
+  return <TokenList tokens={tokens} />
 }
 
 function TokenList({ tokens }: { tokens: readonly TokenBalance[] }) {
