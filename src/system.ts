@@ -30,6 +30,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector
 import { afterPaint } from './services/scheduling/afterPaint'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import type { LazyFlow } from './machines/root/lazyFlowRegion'
+import { selectNetworkFlow } from './machines/root/root.selectors'
 import type { NetworkInput } from './machines/network/network.types'
 import type { CaipNetworkId } from './core/caip'
 import type { ImageKind } from './services/api'
@@ -65,6 +66,9 @@ export type Latch = {
   /** R-NAV-9: how many sign-in sessions the app holds for the connected account (0: close is disabled on an
    * approval while sign-in is required). */
   setSessions(count: number): void
+  /** An RPC request as a dapp makes it (SPEC §6): safe reads to the active network's RPC, approval methods to the
+   * wallet, anything else refused with 'Requested RPC call is not allowed'. */
+  request(request: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   /** Asks the connected wallet to sign a message (personal_sign); resolves with the signature or why not. */
   signMessage(message: string): Promise<SignOutcome>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
@@ -199,6 +203,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     api,
     storage,
     copy: glue.copy,
+    glue,
     wire: (flow: LazyFlow, ref: AnyActorRef) => wires[flow]?.(ref),
     networkName: (id: CaipNetworkId) => networkName?.(id),
   })
@@ -258,6 +263,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
+  let rpc: Promise<(request: { method: string; params?: readonly unknown[] | object }) => Promise<unknown>> | undefined
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
   modal.on('analytics', (fact) => {
     void afterPaint(win).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
@@ -294,6 +300,15 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
+    request: (request) => {
+      rpc ??= import('./rpcFlow').then((module) =>
+        module.create(actor.glue, () => {
+          const context = selectNetworkFlow(actor.getSnapshot())?.getSnapshot().context
+          return context?.byNamespace[context.activeNamespace]?.caipNetwork ?? config.defaultNetwork
+        }),
+      )
+      return rpc.then((send) => send(request))
+    },
     signMessage: (message) =>
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`

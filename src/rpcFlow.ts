@@ -1,0 +1,28 @@
+// The app's requests through Latch (latch.request), loaded with the first one: routed by SPEC §6 (rpcRouter.ts) to
+// the active network's RPC or the connected wallet; a refused call also tells the person, in the UI's words
+// ('Action not allowed', R-PERM-4), why nothing happened.
+import type { CaipNetworkId } from './core/caip'
+import { configuredNetworks } from './core/configuredNetworks'
+import { ACTION_NOT_ALLOWED_UI_TEXT, isLatchError } from './core/errors'
+import type { FlowGlue } from './flowGlue'
+import { createRpcRouter, type RpcRequest } from './services/rpc/rpcRouter'
+
+export function create(glue: FlowGlue, activeNetwork: () => CaipNetworkId | undefined) {
+  const networks = configuredNetworks(glue.config)
+  const router = createRpcRouter({
+    rpcUrl: () => networks.find((network) => network.caipNetworkId === activeNetwork())?.rpcUrl,
+    wallet: () => {
+      const request = glue.connection.walletRequest('eip155')
+      return request && ((call: RpcRequest) => request(call.method, Array.isArray(call.params) ? call.params : call.params === undefined ? [] : [call.params]))
+    },
+    fetch: glue.fetch,
+  })
+  return async (request: RpcRequest): Promise<unknown> => {
+    try {
+      return await router.request(request)
+    } catch (error) {
+      if (isLatchError(error) && error.code === 'RPC_CALL_NOT_ALLOWED') glue.send({ type: 'toast.show', message: ACTION_NOT_ALLOWED_UI_TEXT, variant: 'error' })
+      throw error
+    }
+  }
+}
