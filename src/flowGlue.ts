@@ -1,9 +1,9 @@
 // What the glue of a lazily loaded flow (pairingFlow.ts, networkFlow.ts, balanceFlow.ts) is handed when its code
 // arrives: the system's services and a way to send; it gives back the flow's logic and how to wire its facts once
 // the root has spawned it. system.ts keeps none of that code in the first click.
-import type { AnyActorRef, AnyStateMachine } from 'xstate'
+import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate'
 import type { LatchConfig } from './core/config'
-import type { RootEvent } from './machines/root/root.machine'
+import type { RootEvent, rootMachine } from './machines/root/root.machine'
 import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import type { LatchStorage, StorageLike } from './services/storage'
 import type { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
@@ -11,6 +11,8 @@ import type { createLazyWalletConnect } from './services/walletconnect/lazyWalle
 export type FlowGlue = {
   config: LatchConfig
   send(event: RootEvent): void
+  /** The root's snapshot now (the flows it has spawned). */
+  root(): SnapshotFrom<typeof rootMachine>
   /** Copies to the clipboard and says so in a toast. */
   copy(text: string, what: string): void
   storage: LatchStorage

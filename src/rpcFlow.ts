@@ -5,12 +5,19 @@ import type { CaipNetworkId } from './core/caip'
 import { configuredNetworks } from './core/configuredNetworks'
 import { ACTION_NOT_ALLOWED_UI_TEXT, isLatchError } from './core/errors'
 import type { FlowGlue } from './flowGlue'
+import { selectNetworkFlow } from './machines/root/root.selectors'
 import { createRpcRouter, type RpcRequest } from './services/rpc/rpcRouter'
 
-export function create(glue: FlowGlue, activeNetwork: () => CaipNetworkId | undefined) {
+/** The network reads go to: the network flow's active one, or the default before that flow has loaded. */
+function activeNetwork(glue: FlowGlue): CaipNetworkId {
+  const context = selectNetworkFlow(glue.root())?.getSnapshot().context
+  return context?.byNamespace[context.activeNamespace]?.caipNetwork ?? glue.config.defaultNetwork
+}
+
+export function create(glue: FlowGlue) {
   const networks = configuredNetworks(glue.config)
   const router = createRpcRouter({
-    rpcUrl: () => networks.find((network) => network.caipNetworkId === activeNetwork())?.rpcUrl,
+    rpcUrl: () => networks.find((network) => network.caipNetworkId === activeNetwork(glue))?.rpcUrl,
     wallet: () => {
       const request = glue.connection.walletRequest('eip155')
       return request && ((call: RpcRequest) => request(call.method, Array.isArray(call.params) ? call.params : call.params === undefined ? [] : [call.params]))

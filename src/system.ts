@@ -30,7 +30,6 @@ import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector
 import { afterPaint } from './services/scheduling/afterPaint'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import type { LazyFlow } from './machines/root/lazyFlowRegion'
-import { selectNetworkFlow } from './machines/root/root.selectors'
 import type { NetworkInput } from './machines/network/network.types'
 import type { CaipNetworkId } from './core/caip'
 import type { ImageKind } from './services/api'
@@ -151,6 +150,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const glue: FlowGlue = {
     config,
     send: (event) => actor.send(event),
+    root: () => actor.getSnapshot(),
     copy: (text, what) =>
       void copyText(win?.navigator, text).then((copied) =>
         actor.send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
@@ -300,15 +300,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
-    request: (request) => {
-      rpc ??= import('./rpcFlow').then((module) =>
-        module.create(actor.glue, () => {
-          const context = selectNetworkFlow(actor.getSnapshot())?.getSnapshot().context
-          return context?.byNamespace[context.activeNamespace]?.caipNetwork ?? config.defaultNetwork
-        }),
-      )
-      return rpc.then((send) => send(request))
-    },
+    request: (request) => (rpc ??= import('./rpcFlow').then((module) => module.create(actor.glue))).then((send) => send(request)),
     signMessage: (message) =>
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`

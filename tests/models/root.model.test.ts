@@ -12,6 +12,8 @@ import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { createBalanceLoader, createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
+import { createActivityActors } from '../../src/machines/activity/activity.actors'
+import { activityMachine } from '../../src/machines/activity/activity.machine'
 import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
@@ -38,7 +40,9 @@ const connectedFlow = connectionMachine.provide({
 // The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
 // The network flow's code arrives (or fails) when the path says so; in the route table it loads at once.
 const NETWORK_LOGIC = networkMachine.provide({ actors: createNetworkActors({ switchNetwork: never }) })
-const BALANCE_LOGIC = balanceMachine.provide({ actors: createBalanceActors({ fetchBalances: never }) })
+const BALANCE_LOGIC = balanceMachine.provide({
+  actors: { ...createBalanceActors({ fetchBalances: never }), activity: activityMachine.provide({ actors: createActivityActors({ fetchPage: never }) }) },
+})
 const machine = rootMachine.provide({
   actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) },
 })
@@ -101,6 +105,11 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   // The Account view's fetch loads the balance flow and reaches it; a clear reaches it once loaded.
   { event: { type: 'balance.fetch', target: BALANCE_TARGET }, flow: 'balance', shows: (s) => s.matches('loading') },
   { event: { type: 'balance.clear' }, before: [{ type: 'balance.fetch', target: BALANCE_TARGET }], flow: 'balance', shows: (s) => s.matches('idle') },
+  {
+    event: { type: 'activity.fetch', target: { address: BALANCE_TARGET.address, caipNetworkId: BALANCE_TARGET.caipNetworkId } },
+    flow: 'balance',
+    shows: (s) => (s.children as { activity?: AnyActorRef }).activity?.getSnapshot().matches('loading') === true,
+  },
   { event: { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:1' }, flow: 'network', shows: (s) => s.context.connected.includes('eip155') },
   {
     event: { type: 'network.cancelSwitch' },
@@ -298,6 +307,10 @@ describe('root model', () => {
   const BALANCE_EVENTS: (EventObject & Record<string, unknown>)[] = [
     { type: 'balance.fetch', target: BALANCE_TARGET },
     { type: 'balance.clear' },
+    // The Activity tab's requests take the same way (the balance flow hands them to its activity machine).
+    { type: 'activity.fetch', target: { address: BALANCE_TARGET.address, caipNetworkId: BALANCE_TARGET.caipNetworkId } },
+    { type: 'activity.loadMore' },
+    { type: 'activity.retry' },
     { type: 'xstate.done.actor.loadBalance', output: BALANCE_LOGIC },
     { type: 'xstate.error.actor.loadBalance', error: new Error('chunk did not load') },
   ]

@@ -3,6 +3,22 @@
 import { goBack, pushTo, startOnRequested } from './modal.navigation'
 import { pairingView } from './modal.regions'
 
+// A view that asks the network flow (Networks, UnsupportedChain): its code loads with the view; leaving drops a
+// switch still waiting; R-NAV-11: a successful switch may close the modal (the network left was not requested),
+// else goes back; a failed one goes back one view (the reason is a toast).
+function networkView<const T extends object>(on: T) {
+  return {
+    tags: ['closable'],
+    entry: 'loadNetworkFlow',
+    exit: 'cancelNetworkSwitch',
+    on: {
+      'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],
+      'network.switchFailed': { actions: 'backOneView' },
+      ...on,
+    },
+  } as const
+}
+
 export const viewRegion = {
   initial: 'starting',
   on: {
@@ -69,30 +85,13 @@ export const viewRegion = {
       },
     },
     // Every configured network; choosing one asks the network flow, which answers with a fact.
-    Networks: {
-      tags: ['closable'],
-      entry: 'loadNetworkFlow',
-      exit: 'cancelNetworkSwitch',
-      on: {
-        // R-NAV-11: a successful switch may close the modal (the network left was not requested), else back.
-        'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],
-        // R-NAV-11: a failed switch goes back one view (the reason is a toast).
-        'network.switchFailed': { actions: 'backOneView' },
-      },
-    },
+    Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.
-    UnsupportedChain: {
-      tags: ['closable'],
-      entry: 'loadNetworkFlow',
-      exit: 'cancelNetworkSwitch',
-      on: {
-        'network.switched': [{ guard: 'isCloseAfterSwitch', target: '#modal.closing' }, { actions: 'backOneView' }],
-        'network.switchFailed': { actions: 'backOneView' },
-        // The wallet itself moved back to a supported network: nothing is left to ask.
-        'network.supportChanged': { guard: 'isSupportRestored', target: '#modal.closing' },
-        'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
-        'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
-      },
-    },
+    UnsupportedChain: networkView({
+      // The wallet itself moved back to a supported network: nothing is left to ask.
+      'network.supportChanged': { guard: 'isSupportRestored', target: '#modal.closing' },
+      'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
+      'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
+    }),
   },
 } as const

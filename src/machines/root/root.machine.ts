@@ -12,14 +12,12 @@ import type { networkMachine } from '../network/network.machine'
 import type { NetworkEvent, NetworkInput } from '../network/network.types'
 import type { balanceMachine } from '../balance/balance.machine'
 import type { BalanceEvent } from '../balance/balance.types'
-import type { CaipNetworkId } from '../../core/caip'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
 export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
-/** The network flow's input defaults to the modal's networks, the first one active, every R-NAV-10 switch on. */
-export type RootInput = ModalInput & { network?: NetworkInput }
+export type RootInput = ModalInput & { network: NetworkInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
 type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
@@ -27,11 +25,6 @@ type FlowParams = { flow: LazyFlow }
 
 const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
-
-function defaultNetworkInput(modal: ModalInput): NetworkInput {
-  const networks = modal.settings.networks as CaipNetworkId[]
-  return { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: modal.settings.basic }, networks, active: networks[0]! }
-}
 
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
@@ -90,7 +83,7 @@ export const rootMachine = setup({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network: network ?? defaultNetworkInput(modal), pending: { pairing: [], network: [], balance: [] } }
+    return { modal, network, pending: { pairing: [], network: [], balance: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },

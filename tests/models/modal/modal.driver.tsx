@@ -16,6 +16,7 @@ import { isCloseBlocked } from '../../../src/machines/modal/modal.rules'
 import type { ModalSettings, ModalView } from '../../../src/machines/modal/modal.types'
 import { toastMachine } from '../../../src/machines/toast/toast.machine'
 import { createBalanceLoader, createNetworkLoader, createPairingLoader } from '../../../src/machines/root/root.actors'
+import type { CaipNetworkId } from '../../../src/core/caip'
 import { rootMachine } from '../../../src/machines/root/root.machine'
 import { errorText } from '../../../src/core/errors'
 import { selectWalletList } from '../../../src/machines/modal/modal.selectors'
@@ -76,7 +77,9 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   ).start()
   // The root the pairing views read the pairing flow from; its code never loads, so they show the code being created.
   // Likewise the network flow's code never loads: the network views show it loading.
-  const root = createActor(rootMachine.provide({ actors: { modal: inert, connection: inert, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) } }), { input: { settings } }).start()
+  const root = createActor(rootMachine.provide({ actors: { modal: inert, connection: inert, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) } }), {
+    input: { settings, network: { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: settings.basic }, networks: settings.networks as CaipNetworkId[], active: settings.networks[0] as CaipNetworkId } },
+  }).start()
   const latch = { config, actor: root, modal: actor, toast, alert, connection, imageUrl: () => '', reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>

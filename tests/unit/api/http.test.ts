@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { LatchError, type ErrorCode } from '../../../src/core/errors'
 import { createApiHttp } from '../../../src/services/api/http'
-import { createFetchImage } from '../../../src/services/api/images'
+import { createFetchImage } from '../../../src/services/api/fetchImage'
 import type { Transport } from '../../../src/services/transport'
 
 const URL_WITH_SECRET = 'http://api.test/getWallets?projectId=secret'
