@@ -4,6 +4,7 @@ import { Laboratory } from './Laboratory'
 import { readLabSettings } from './labSettings'
 import { isTestWalletEnabled, loadTestWallet } from './testWallet'
 
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const settings = readLabSettings(location.search, import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:5174')
 
 async function inspector(): Promise<LatchDependencies['inspect']> {
@@ -21,16 +22,24 @@ if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chain
 const latch = createLatch(
   {
     projectId: 'latch-local',
-    networks: ['eip155:31337', 'eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    // The devstack's two local chains bring their own RPC; the rest are read through the provider RPC (services.rpcUrl).
+    networks: [
+      { caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545', testnet: true },
+      { caipNetworkId: 'eip155:31338', name: 'Local chain B', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_B_URL ?? 'http://127.0.0.1:8546', testnet: true },
+      'eip155:1',
+      'eip155:8453',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    ],
     metadata: { name: 'Latch laboratory', description: 'Every Latch flow, live', url: location.origin },
     themeMode: settings.theme,
     embedded: settings.embedded,
     signInRequired: settings.signInRequired,
     basic: settings.basic,
-    // The devstack's chain and WalletConnect relay: nothing leaves 127.0.0.1.
+    // The devstack's blockchain API (balances, history, the RPC of every chain) and WalletConnect relay: nothing
+    // leaves 127.0.0.1.
     services: {
       apiUrl: settings.apiUrl,
-      rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545',
+      rpcUrl: import.meta.env.VITE_LATCH_BLOCKCHAIN_API_URL ?? 'http://127.0.0.1:5176',
       relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:5175',
     },
   },
