@@ -257,7 +257,12 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     if (fact.account) actor.send({ type: 'pairing.connected' })
     // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
     const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
-    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null })
+    actor.send({
+      type: 'network.accountChanged',
+      namespace: 'eip155',
+      caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null,
+      approved: fact.account?.approvedChains as CaipNetworkId[] | undefined,
+    })
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!fact.account) actor.send({ type: 'balance.clear' })
   })

@@ -27,6 +27,7 @@ function accountOf(session: Session | null): ConnectedAccount | null {
     address: session.address,
     caipAddress: `${session.namespace}:${session.chainId}:${session.address}`,
     walletName: session.walletName,
+    ...(session.approvedChains ? { approvedChains: session.approvedChains } : {}),
   }
 }
 

@@ -10,6 +10,8 @@ export type Session = {
   chainId: string
   walletName: string
   walletImageUrl?: string
+  /** SPEC §3 approvedCaipNetworkIds, when the session limits them (WalletConnect). */
+  approvedChains?: string[]
 }
 
 /** Why a connection attempt ended without a session: the view words each one; only errors carry catalogue text. */

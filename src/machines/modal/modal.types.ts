@@ -46,7 +46,14 @@ export type HistoryEntry = { view: ModalView; data?: ViewData; transaction?: num
 /** A wallet this browser can connect to directly (announced over EIP-6963, or injected), as views show it. */
 export type InstalledWallet = { connectorId: string; name: string; imageUrl?: string; rdns?: string }
 
-export type ConnectedAccount = { namespace: ChainNamespace; address: string; caipAddress: string; walletName?: string }
+export type ConnectedAccount = {
+  namespace: ChainNamespace
+  address: string
+  caipAddress: string
+  walletName?: string
+  /** The chains the wallet's session approved, when it limits them (WalletConnect). */
+  approvedChains?: string[]
+}
 
 /** R-NAV-4: the callbacks a dapp stacks with a request for approval. */
 export type TransactionCallbacks = {

@@ -20,7 +20,18 @@ import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
 import { switchWalletNetwork, type SwitchOutcome, type SwitchTarget } from './switchNetwork'
 
-type Session = { connectorId: string; namespace: ChainNamespace; address: string; chainId: string; walletName: string; walletImageUrl?: string }
+type Session = {
+  connectorId: string
+  namespace: ChainNamespace
+  address: string
+  chainId: string
+  walletName: string
+  walletImageUrl?: string
+  approvedChains?: string[]
+}
+
+// SPEC §3 approvedCaipNetworkIds: a WalletConnect session approved some chains; a browser wallet can be asked for any.
+const approvedBy = (provider: Eip1193Provider) => (endsOwnSession(provider) ? provider.approvedChains?.() : undefined)
 type ConnectRequest = { namespace: ChainNamespace; connectorId: string; walletName: string; walletImageUrl?: string }
 type Fact = { type: 'provider.accountsChanged'; accounts: string[] } | { type: 'provider.chainChanged'; chainId: string } | { type: 'provider.disconnected' }
 
@@ -69,6 +80,7 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
           chainId: chain.ok ? String(chain.value) : stored.chainId,
           walletName: connector?.name ?? stored.connectorId,
           walletImageUrl: connector?.imageUrl,
+          approvedChains: approvedBy(provider),
         }
         return { ok: true as const, session }
       } catch (error) {
@@ -90,7 +102,7 @@ export function createBrowserConnection(wallets: BrowserWallets, storage: LatchS
         if (!address) return { ok: false as const, error: { reason: 'rejected' as const } }
         const chain = await getChainId(provider, signal)
         if (!chain.ok) return { ok: false as const, error: { reason: 'error' as const, error: { code: String(chain.error.code), message: chain.error.message } } }
-        const session: Session = { ...request, address, chainId: String(chain.value) }
+        const session: Session = { ...request, address, chainId: String(chain.value), approvedChains: approvedBy(provider) }
         remember(session)
         return { ok: true as const, session }
       } catch (error) {

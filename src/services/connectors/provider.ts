@@ -13,7 +13,11 @@ export type Eip1193Provider = {
 
 /** A connector whose connection is a session of its own (WalletConnect): the app ends it by deleting the session
  * on both sides, not by asking the wallet to revoke a permission. Rejects when the wallet side could not be told. */
-export type SessionProvider = Eip1193Provider & { endSession(): Promise<void> }
+export type SessionProvider = Eip1193Provider & {
+  endSession(): Promise<void>
+  /** The CAIP-2 chains the session approved (SPEC §3 approvedCaipNetworkIds); a switch stays within them. */
+  approvedChains?(): string[]
+}
 
 export function endsOwnSession(provider: Eip1193Provider): provider is SessionProvider {
   // A hostile getter on an injected wallet may throw: that wallet has no session of its own.

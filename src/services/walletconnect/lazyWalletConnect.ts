@@ -5,12 +5,20 @@ import type { WalletConnectOptions } from './walletConnect'
 import { loadOnce } from '../loadOnce'
 
 export function createLazyWalletConnect(options: WalletConnectOptions) {
-  const load = loadOnce(() => import('./walletConnect').then((module) => module.createWalletConnect(options)))
+  let loaded: Awaited<ReturnType<typeof import('./walletConnect').createWalletConnect>> | undefined
+  const load = loadOnce(() =>
+    import('./walletConnect').then((module) => {
+      loaded = module.createWalletConnect(options)
+      return loaded
+    }),
+  )
 
   const provider: SessionProvider = {
     request: async (args: RequestArguments) => (await load()).provider.request(args),
     // R-ERR-3: WalletConnect code that cannot load cannot tell the wallet either: that rejects like a failed delete.
     endSession: async () => (await load()).provider.endSession(),
+    // Only asked once a session exists, which means the code has loaded.
+    approvedChains: () => loaded?.provider.approvedChains() ?? [],
     // Listeners reach the real provider in the order they were added and removed (one promise chain).
     on(event: string, listener: ProviderListener) {
       void load().then((wc) => wc.provider.on(event, listener), () => undefined)

@@ -32,6 +32,14 @@ export function accountsOn(session: WalletConnectSession, namespace: string): st
   return [...new Set((session.namespaces[namespace]?.accounts ?? []).map((account) => account.split(':')[2] ?? ''))].filter(Boolean)
 }
 
+/** The CAIP-2 chains the session approved on a namespace: its `chains`, and the chains of its accounts. */
+export function approvedChainsOn(session: WalletConnectSession, namespace: string): string[] {
+  const entry = session.namespaces[namespace] as { accounts: string[]; chains?: unknown } | undefined
+  const listed = Array.isArray(entry?.chains) ? entry.chains.filter((chain): chain is string => typeof chain === 'string') : []
+  const fromAccounts = (entry?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':'))
+  return [...new Set([...listed, ...fromAccounts])]
+}
+
 export function peerIcon(session: WalletConnectSession): string | undefined {
   return session.peer.metadata.icons?.find((icon) => isSafeUrl(icon) && /^(https?:|data:image\/)/.test(icon))
 }

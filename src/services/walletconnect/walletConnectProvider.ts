@@ -4,7 +4,7 @@
 // The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
 import { z } from 'zod/mini'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
-import { accountsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
+import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
 
 /** R-PERM-3: requests the person must approve in the wallet (SPEC §6's list, plus the chain and asset prompts). */
@@ -50,6 +50,7 @@ export type WalletConnectProviderOptions = {
 export type WalletConnectProvider = SessionProvider & {
   /** A session a pairing just settled becomes the provider's session. */
   adopt(session: unknown): WalletConnectSession | undefined
+  approvedChains(): string[]
 }
 
 export function createWalletConnectProvider(options: WalletConnectProviderOptions): WalletConnectProvider {
@@ -149,6 +150,7 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
   return {
     adopt,
     endSession,
+    approvedChains: () => (session ? approvedChainsOn(session, 'eip155') : []),
     async request(args: RequestArguments): Promise<unknown> {
       switch (args.method) {
         case 'eth_accounts': {
@@ -164,6 +166,20 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
           const active = await activeSession()
           if (!active || !chainId) throw UNAUTHORIZED
           return `0x${Number(chainId).toString(16)}`
+        }
+        // A session switches within the chains it approved, on this side (the wallet signs for any of them); a
+        // chain outside them is unknown to the session: 4902, as a wallet that never heard of it answers.
+        case 'wallet_switchEthereumChain': {
+          const active = await activeSession()
+          if (!active) throw UNAUTHORIZED
+          const requested = (Array.isArray(args.params) ? (args.params[0] as { chainId?: unknown } | undefined) : undefined)?.chainId
+          const next = typeof requested === 'string' && /^0x[0-9a-f]+$/i.test(requested) ? String(Number.parseInt(requested, 16)) : undefined
+          if (!next || !approvedChainsOn(active, 'eip155').includes(`eip155:${next}`)) throw { code: 4902, message: 'Unrecognized chain ID' }
+          if (next !== chainId) {
+            chainId = next
+            emit('chainChanged', `0x${Number(next).toString(16)}`)
+          }
+          return null
         }
       }
       if ((WALLET_METHODS as readonly string[]).includes(args.method)) {

@@ -112,4 +112,45 @@ describe('WalletConnect provider', () => {
     const { wc } = provider()
     expect(wc.adopt({ topic: 'x', namespaces: { eip155: { accounts: ['not-caip'] } }, peer: { metadata: { name: 'x' } } })).toBeUndefined()
   })
+
+describe('switching within the session (SPEC §3 approvedCaipNetworkIds, R-NAV-11)', () => {
+  const TWO_CHAINS = { ...SESSION, namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338', 'eip155:1'] } } }
+
+  it('names the chains the session approved: its chains and its accounts\' chains', async () => {
+    const { wc } = provider([TWO_CHAINS])
+    await wc.request({ method: 'eth_accounts' })
+    expect(wc.approvedChains()).toEqual(['eip155:31337', 'eip155:31338', 'eip155:1'])
+    const single = provider([SESSION])
+    await single.wc.request({ method: 'eth_accounts' })
+    expect(single.wc.approvedChains()).toEqual(['eip155:31337'])
+  })
+
+  it('an approved chain is switched to on this side: chainChanged, reads and requests follow it, the wallet is not asked', async () => {
+    const { wc, fake } = provider([TWO_CHAINS])
+    const changed: unknown[] = []
+    wc.on('chainChanged', (chain) => changed.push(chain))
+    expect(await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).toBeNull()
+    expect(changed).toEqual(['0x7a6a'])
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    await wc.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    expect(fake.raw.request).toHaveBeenCalledWith(expect.objectContaining({ chainId: 'eip155:31338' }))
+    expect(fake.raw.request).toHaveBeenCalledOnce()
+    // The chain already on: nothing to announce.
+    await wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(changed).toEqual(['0x7a6a'])
+  })
+
+  it('a chain the session did not approve is unknown to it (4902); so is a malformed chain id', async () => {
+    const { wc } = provider([SESSION])
+    await expect(wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'base' }] })).rejects.toMatchObject({ code: 4902 })
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('with no session there is nothing to switch: unauthorised (4100)', async () => {
+    const { wc } = provider()
+    await expect(wc.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).rejects.toMatchObject({ code: 4100 })
+    expect(wc.approvedChains()).toEqual([])
+  })
+})
 })
