@@ -10,6 +10,8 @@ export type LabSettings = {
   /** Basic pairing mode: the QR beside the wallet list. */
   basic: boolean
   inspect: 'off' | 'websocket' | 'stately'
+  /** `?onlyChainA`: the app asks for the first local chain only, so a wallet on the second is on an unsupported one. */
+  onlyChainA: boolean
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -25,5 +27,6 @@ export function readLabSettings(search: string, defaultApiUrl: string): LabSetti
     signInRequired: params.has('signInRequired'),
     basic: params.has('basic'),
     inspect: inspect === null ? 'off' : inspect === 'stately' ? 'stately' : 'websocket',
+    onlyChainA: params.has('onlyChainA'),
   }
 }
