@@ -6,6 +6,8 @@ const appPort = Number(process.env.LATCH_E2E_PORT ?? 5273)
 const apiPort = Number(process.env.LATCH_E2E_API_PORT ?? 5274)
 const chainPort = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
 const relayPort = Number(process.env.LATCH_E2E_RELAY_PORT ?? 5275)
+const chainBPort = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
+const blockchainApiPort = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +38,15 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx devstack/start.ts',
     url: `http://127.0.0.1:${appPort}`,
-    env: { LATCH_PORT: String(appPort), LATCH_API_PORT: String(apiPort), LATCH_CHAIN_PORT: String(chainPort), LATCH_RELAY_PORT: String(relayPort), LATCH_NO_WATCH: '1' },
+    env: {
+      LATCH_PORT: String(appPort),
+      LATCH_API_PORT: String(apiPort),
+      LATCH_CHAIN_PORT: String(chainPort),
+      LATCH_RELAY_PORT: String(relayPort),
+      LATCH_CHAIN_B_PORT: String(chainBPort),
+      LATCH_BLOCKCHAIN_API_PORT: String(blockchainApiPort),
+      LATCH_NO_WATCH: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,8 +1,12 @@
-// `npm start`: the whole local stack on 127.0.0.1 with no internet and no project id — the local chain (anvil),
-// the WalletConnect relay, the provider API (with the inspector relay, the test wallet's script and the
+// `npm start`: the whole local stack on 127.0.0.1 with no internet and no project id — the local EVM chains (two
+// anvils, seeded) and the blockchain API, the WalletConnect relay, the provider API (with the inspector relay, the test wallet's script and the
 // WalletConnect test wallet page at /__wallet) and the laboratory page — and one URL printed.
 import { createServer } from 'vite'
+import { startBlockchainApi } from './blockchainApi'
 import { startChain } from './chain/anvil'
+import { DEV_CHAIN_B_ID } from './chain/devAccounts'
+import { seedChain } from './chain/seedChain'
+import { HISTORY_TRANSFERS } from './chain/seedPlan'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
 import { buildTestWalletScript } from './testWallet/build'
@@ -21,8 +25,15 @@ testWalletScript.catch((error: unknown) => console.error(`test wallet bundle fai
 const wcWalletScript = buildWcWalletScript()
 wcWalletScript.catch((error: unknown) => console.error(`WalletConnect test wallet bundle failed: ${error instanceof Error ? error.message : String(error)}`))
 
-const chain = await startChain({ host, port: chainPort })
+// --- EVM chains (issue 13): chain A (31337) and chain B (31338), both with the devstack's tokens (devstack/chain/
+// devTokens.ts) and chain A with a past of transfers. Seeding runs while the rest starts; the blockchain API waits.
+const chainBPort = Number(process.env.LATCH_CHAIN_B_PORT ?? 8546)
+const [chain, chainB] = await Promise.all([startChain({ host, port: chainPort }), startChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID })])
 process.env.VITE_LATCH_CHAIN_URL = chain.url
+process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
+const chainsSeeded = Promise.all([seedChain({ url: chain.url, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: chainB.url, chainId: chainB.chainId })])
+chainsSeeded.catch(() => undefined) // awaited (and thrown) below, before the app listens
+// --- end EVM chains
 const relay = await startRelay({ host, port: relayPort })
 process.env.VITE_LATCH_RELAY_URL = relay.url
 const api = await startProviderApi({
@@ -35,6 +46,14 @@ const api = await startProviderApi({
   wcWalletScript: () => wcWalletScript,
 })
 process.env.VITE_LATCH_API_URL = api.url
+// --- Blockchain API (issue 13): the RPC proxy ({url}/v1/?chainId=<CAIP-2>&projectId=…), balances and history over
+// the local chains; its answers wait for the seeding. Other local chains' RPCs (the local Solana's 'solana:<id>')
+// join blockchainApiChains before this.
+const blockchainApiPort = Number(process.env.LATCH_BLOCKCHAIN_API_PORT ?? 5176)
+const blockchainApiChains: Record<string, string> = { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url }
+const blockchainApi = await startBlockchainApi({ host, port: blockchainApiPort, chains: blockchainApiChains, ready: chainsSeeded })
+process.env.VITE_LATCH_BLOCKCHAIN_API_URL = blockchainApi.url
+// --- end blockchain API
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
 const vite = await createServer({
@@ -42,12 +61,13 @@ const vite = await createServer({
   logLevel: 'warn',
   server: { host, port: appPort, strictPort: true, ...(quiet ? { hmr: false, watch: null } : {}) },
 })
+await chainsSeeded // (EVM chains, issue 13) the app answers only once the chains hold their tokens and past
 await vite.listen()
 
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close()])
+  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), blockchainApi.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

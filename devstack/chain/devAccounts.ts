@@ -23,3 +23,7 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = Object.freeze([
 
 /** The local chain's id (anvil's default, 0x7a69). */
 export const DEV_CHAIN_ID = 31337
+
+/** The second local chain's id (0x7a6a): same mnemonic and funded accounts, its own anvil, so switching networks,
+ * adding a network and per-chain balances are real. */
+export const DEV_CHAIN_B_ID = 31338

@@ -1,16 +1,43 @@
-// What the page tells the test wallet before its script runs: `window.__LATCH_TEST_WALLET__ = { chainUrl, connect,
-// sign }` (Playwright's addInitScript, or the laboratory's toggle). Anything missing or unknown takes the default.
-import { DEV_CHAIN_ID } from '../chain/devAccounts'
+// What the page tells the test wallet before its script runs: `window.__LATCH_TEST_WALLET__ = { chainUrl, chainBUrl,
+// knowsChainB, startChainId, connect, sign, switch }` (Playwright's addInitScript, or the laboratory's toggle).
+// Anything missing or unknown takes the default: both local chains known, starting on chain A, every prompt approved.
+import { DEV_CHAIN_B_ID, DEV_CHAIN_ID } from '../chain/devAccounts'
 
 /** How the "user" answers a prompt: yes, no (EIP-1193 4001), or never (the promise stays pending). */
 export type Behaviour = 'approve' | 'reject' | 'never'
-export type TestWalletBehaviour = { connect: Behaviour; sign: Behaviour }
+/** connect: eth_requestAccounts / wallet_requestPermissions; sign: signatures and transactions; switch: the network
+ * prompts (wallet_switchEthereumChain, wallet_addEthereumChain). */
+export type TestWalletBehaviour = { connect: Behaviour; sign: Behaviour; switch: Behaviour }
 
-export type TestWalletConfig = TestWalletBehaviour & { chainUrl: string; chainId: number }
+export type TestWalletConfig = TestWalletBehaviour & {
+  /** Chain A: the wallet's first chain. */
+  chainUrl: string
+  chainId: number
+  /** Chain B: a second chain the wallet knows from the start, unless knowsChainB is false. */
+  chainBUrl: string
+  chainBId: number
+  /** false: switching to chain B answers 4902 until the dapp adds it with wallet_addEthereumChain. */
+  knowsChainB: boolean
+  /** The chain the wallet is on at load; one it does not know falls back to chain A. */
+  startChainId: number
+}
+
+/** A chain the wallet can be on: its id and the JSON-RPC URL it reads and sends through. */
+export type WalletChain = { readonly id: number; readonly url: string }
+
+/** What createTestWallet needs besides its session: chain A, the other chains it knows, where it starts, the knobs. */
+export type WalletSetup = Pick<TestWalletBehaviour, 'connect' | 'sign'> & {
+  chainUrl: string
+  chainId: number
+  switch?: Behaviour
+  otherChains?: readonly WalletChain[]
+  startChainId?: number
+}
 
 /** The global the page sets before the script runs. */
 export const CONFIG_GLOBAL = '__LATCH_TEST_WALLET__'
 export const DEFAULT_CHAIN_URL = 'http://127.0.0.1:8545'
+export const DEFAULT_CHAIN_B_URL = 'http://127.0.0.1:8546'
 
 const BEHAVIOURS: readonly Behaviour[] = ['approve', 'reject', 'never']
 
@@ -18,13 +45,40 @@ export function isBehaviour(value: unknown): value is Behaviour {
   return BEHAVIOURS.includes(value as Behaviour)
 }
 
+// Plain checks rather than zod: zod brings some 400 KB of locales into this IIFE bundle (devstack/wcWallet/config.ts).
+function url(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value.replace(/\/$/, '') : fallback
+}
+
+function chainId(value: unknown, fallback: number): number {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : fallback
+}
+
 export function readConfig(raw: unknown): TestWalletConfig {
   const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
-  const chainId = Number(given.chainId)
+  const chainA = chainId(given.chainId, DEV_CHAIN_ID)
   return {
-    chainUrl: typeof given.chainUrl === 'string' && /^https?:\/\//.test(given.chainUrl) ? given.chainUrl.replace(/\/$/, '') : DEFAULT_CHAIN_URL,
-    chainId: Number.isSafeInteger(chainId) && chainId > 0 ? chainId : DEV_CHAIN_ID,
+    chainUrl: url(given.chainUrl, DEFAULT_CHAIN_URL),
+    chainId: chainA,
+    chainBUrl: url(given.chainBUrl, DEFAULT_CHAIN_B_URL),
+    chainBId: chainId(given.chainBId, DEV_CHAIN_B_ID),
+    knowsChainB: given.knowsChainB !== false,
+    startChainId: chainId(given.startChainId, chainA),
     connect: isBehaviour(given.connect) ? given.connect : 'approve',
     sign: isBehaviour(given.sign) ? given.sign : 'approve',
+    switch: isBehaviour(given.switch) ? given.switch : 'approve',
+  }
+}
+
+export function toWalletSetup(config: TestWalletConfig): WalletSetup {
+  return {
+    chainUrl: config.chainUrl,
+    chainId: config.chainId,
+    otherChains: config.knowsChainB && config.chainBId !== config.chainId ? [{ id: config.chainBId, url: config.chainBUrl }] : [],
+    startChainId: config.startChainId,
+    connect: config.connect,
+    sign: config.sign,
+    switch: config.switch,
   }
 }

@@ -1,10 +1,14 @@
-// The test wallet itself: an EIP-1193 provider over the local chain's dev accounts. It answers what a wallet
-// answers (accounts, chain, signatures, sending), asks its "user" through the behaviour knobs, forwards the rest to
-// the chain, and emits connect / disconnect / accountsChanged / chainChanged the way MetaMask does.
-import { createWalletClient, defineChain, hexToBigInt, http, isAddress, isAddressEqual, isHex, numberToHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+// The test wallet itself: an EIP-1193 provider over the local chains' dev accounts. It answers what a wallet
+// answers (accounts, chain, signatures, sending, switching and adding networks, capabilities and assets), asks its
+// "user" through the behaviour knobs, forwards the rest to the active chain, and emits connect / disconnect /
+// accountsChanged / chainChanged the way MetaMask does.
+import { hexToBigInt, isAddress, isAddressEqual, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS } from '../chain/devAccounts'
-import { isBehaviour, type Behaviour, type TestWalletBehaviour, type TestWalletConfig } from './config'
+import { capabilities, getAssets, parseGetAssetsParams } from './assetDiscovery'
+import { parseAddParams, parseSwitchParams } from './chainParams'
+import { createChainList } from './chains'
+import { isBehaviour, type Behaviour, type TestWalletBehaviour, type WalletSetup } from './config'
 import { createEmitter, type Listener } from './emitter'
 import { createForwarder } from './forward'
 import { ProviderRpcError, toProviderRpcError, unrecognizedChain } from './rpcError'
@@ -26,14 +30,20 @@ export type TestWallet = {
   readonly address: Address
   readonly behaviour: TestWalletBehaviour
   readonly connected: boolean
+  /** The chain the wallet is on. */
+  readonly chainId: number
+  /** The chains it knows (switching to any other answers 4902). */
+  readonly chainIds: readonly number[]
   setBehaviour(behaviour: Partial<TestWalletBehaviour>): void
+  /** The "user" picks another known chain in the wallet: chainChanged, no prompt. */
+  switchChain(chainId: number): void
   /** The wallet ends the connection: accountsChanged [] then disconnect (4900). */
   disconnect(): void
   /** Select dev account `index` (0–9); a connected page gets accountsChanged [address]. */
   switchAccount(index: number): void
 }
 
-export type TestWalletDeps = TestWalletConfig & { session: SessionStore; fetch?: typeof fetch }
+export type TestWalletDeps = WalletSetup & { session: SessionStore; fetch?: typeof fetch }
 
 type TransactionParams = Partial<Record<'from' | 'to' | 'data' | 'input' | 'value' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce', unknown>>
 
@@ -52,19 +62,17 @@ function later(callback: () => void): void {
 
 export function createTestWallet(deps: TestWalletDeps): TestWallet {
   const emitter = createEmitter()
-  const forward = createForwarder(deps.chainUrl, deps.fetch)
-  const chainIdHex = numberToHex(deps.chainId)
-  const chain = defineChain({
-    id: deps.chainId,
-    name: 'Latch local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [deps.chainUrl] } },
-  })
-  const walletClient = createWalletClient({ chain, transport: http(deps.chainUrl, { retryCount: 0, ...(deps.fetch ? { fetchFn: deps.fetch } : {}) }) })
+  const restored = deps.session.load()
+  const known = [{ id: deps.chainId, url: deps.chainUrl }, ...(deps.otherChains ?? [])]
+  const restoredChain = restored === undefined ? undefined : deps.session.loadChainId?.()
+  // A reload lands on the chain the connected site was on, as MetaMask remembers a site's network.
+  const startChainId = known.some((chain) => chain.id === restoredChain) ? restoredChain : deps.startChainId
+  const chains = createChainList(known, startChainId, deps.fetch)
+  // Asset discovery (EIP-7811) only on the wallet's first chain: the others leave balances to the blockchain API.
+  const discoveryChains = [deps.chainId]
   const accounts = DEV_ACCOUNTS.map((account) => privateKeyToAccount(account.privateKey))
 
-  let behaviour: TestWalletBehaviour = { connect: deps.connect, sign: deps.sign }
-  const restored = deps.session.load()
+  let behaviour: TestWalletBehaviour = { connect: deps.connect, sign: deps.sign, switch: deps.switch ?? 'approve' }
   let accountIndex = restored !== undefined && restored < accounts.length ? restored : 0
   let connected = restored !== undefined && restored < accounts.length
   let chainConnected = true
@@ -92,12 +100,56 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
   function connect(): void {
     connected = true
     deps.session.save(accountIndex)
+    deps.session.saveChainId?.(chains.activeId)
     const reconnecting = !chainConnected
     chainConnected = true
     later(() => {
-      if (reconnecting) emitter.emit('connect', { chainId: chainIdHex })
+      if (reconnecting) emitter.emit('connect', { chainId: chains.activeHex })
       emitter.emit('accountsChanged', [current().address])
     })
+  }
+
+  /** Moves to a known chain; chainChanged only when it is another one. */
+  function moveTo(chainId: number): void {
+    if (!chains.select(chainId)) return
+    if (connected) deps.session.saveChainId?.(chainId)
+    const hex = chains.activeHex
+    later(() => emitter.emit('chainChanged', hex))
+  }
+
+  async function switchChain(params: unknown[]): Promise<null> {
+    const requested = parseSwitchParams(params)
+    if (!chains.knows(requested.id)) throw unrecognizedChain(requested.hex)
+    if (requested.id === chains.activeId) return null // already there: no prompt, no chainChanged, as MetaMask
+    await ask('switch')
+    moveTo(requested.id)
+    return null
+  }
+
+  // As MetaMask: the node at the URL must be the chain it claims to be; adding a chain also moves to it (one prompt
+  // for both), so a dapp that switches after adding finds itself already there.
+  async function addChain(params: unknown[]): Promise<null> {
+    const added = parseAddParams(params)
+    if (chains.knows(added.id)) {
+      if (added.id !== chains.activeId) {
+        await ask('switch')
+        moveTo(added.id)
+      }
+      return null
+    }
+    let answered: unknown
+    try {
+      answered = await createForwarder(added.rpcUrl, deps.fetch)('eth_chainId', [])
+    } catch {
+      throw ProviderRpcError.of('invalidParams', `Could not fetch the chain id from ${added.rpcUrl}. Is the RPC URL correct?`)
+    }
+    if (typeof answered !== 'string' || !isHex(answered) || hexToBigInt(answered) !== BigInt(added.id)) {
+      throw ProviderRpcError.of('invalidParams', `Chain ID returned by RPC URL ${added.rpcUrl} (${String(answered)}) does not match ${added.hex}.`)
+    }
+    await ask('switch')
+    chains.add({ id: added.id, url: added.rpcUrl })
+    moveTo(added.id)
+    return null
   }
 
   function permissions(): unknown[] {
@@ -114,9 +166,10 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
     const gasPrice = quantity(tx.gasPrice)
     const nonce = quantity(tx.nonce)
     const fees = gasPrice !== undefined ? { gasPrice } : { maxFeePerGas: quantity(tx.maxFeePerGas), maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) }
+    const { viemChain, walletClient } = chains.signer()
     return walletClient.sendTransaction({
       account,
-      chain,
+      chain: viemChain,
       to: typeof tx.to === 'string' ? (tx.to as Address) : null, // none: a contract creation
       data: typeof data === 'string' && isHex(data) ? data : undefined,
       value: quantity(tx.value),
@@ -139,7 +192,7 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
       case 'eth_accounts':
         return connected ? [current().address] : []
       case 'eth_chainId':
-        return chainIdHex
+        return chains.activeHex
       case 'personal_sign': {
         const [message, from] = params
         const account = authorized(from)
@@ -162,11 +215,20 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
       }
       case 'eth_sendTransaction':
         return sendTransaction(params)
-      case 'wallet_switchEthereumChain': {
-        const requested = (params[0] as { chainId?: unknown } | undefined)?.chainId
-        if (typeof requested !== 'string' || !isHex(requested)) throw ProviderRpcError.of('invalidParams')
-        if (hexToBigInt(requested) !== BigInt(deps.chainId)) throw unrecognizedChain(requested)
-        return null // already there: no chainChanged, as MetaMask
+      case 'wallet_switchEthereumChain':
+        return switchChain(params)
+      case 'wallet_addEthereumChain':
+        return addChain(params)
+      case 'wallet_getCapabilities': {
+        // EIP-5792: [account, chainIds?]; only for the connected account.
+        const [from, filter] = params
+        authorized(from)
+        return capabilities(discoveryChains, Array.isArray(filter) ? filter : undefined)
+      }
+      case 'wallet_getAssets': {
+        const request = parseGetAssetsParams(params)
+        authorized(request.account)
+        return getAssets((chainId, method, callParams) => chains.forward(method, callParams, chainId), discoveryChains, request)
       }
       case 'wallet_getPermissions':
         return permissions()
@@ -181,7 +243,7 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
         later(() => emitter.emit('accountsChanged', []))
         return null
       default:
-        return forward(method, rawParams ?? []) // by-name (object) params pass through as given
+        return chains.forward(method, rawParams ?? []) // by-name (object) params pass through as given
     }
   }
 
@@ -207,7 +269,7 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
   }
 
   // EIP-1193: 'connect' once the provider can serve requests.
-  later(() => emitter.emit('connect', { chainId: chainIdHex }))
+  later(() => emitter.emit('connect', { chainId: chains.activeHex }))
 
   return {
     provider,
@@ -220,11 +282,21 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
     get connected() {
       return connected
     },
+    get chainId() {
+      return chains.activeId
+    },
+    get chainIds() {
+      return chains.ids
+    },
     setBehaviour(next) {
       for (const [knob, value] of Object.entries(next)) {
         if (value !== undefined && !isBehaviour(value)) throw new TypeError(`setBehaviour: ${knob} must be 'approve', 'reject' or 'never', not ${String(value)}`)
       }
-      behaviour = { connect: next.connect ?? behaviour.connect, sign: next.sign ?? behaviour.sign }
+      behaviour = { connect: next.connect ?? behaviour.connect, sign: next.sign ?? behaviour.sign, switch: next.switch ?? behaviour.switch }
+    },
+    switchChain(chainId) {
+      if (!chains.knows(chainId)) throw new RangeError(`switchChain: the wallet does not know chain ${chainId} (it knows ${chains.ids.join(', ')})`)
+      moveTo(chainId)
     },
     disconnect() {
       connected = false

@@ -19,7 +19,7 @@ async function inspector(): Promise<LatchDependencies['inspect']> {
 }
 
 // Before Latch exists, so the wallet is discovered the way an extension's would be.
-if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chainUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545' })
+if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chainUrl: LOCAL_A.rpcUrl, chainBUrl: LOCAL_B.rpcUrl })
 
 const latch = createLatch(
   {

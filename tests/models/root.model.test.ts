@@ -304,6 +304,17 @@ describe('root model', () => {
     actor.stop()
   })
 
+  it('network flow: a fact it emits on the replayed account reaches a listener wired on flowStarted (R-NAV-10)', () => {
+    const actor = createActor(machine, { input }).start()
+    const facts: unknown[] = []
+    actor.on('flowStarted', () => selectNetworkFlow(actor.getSnapshot())?.on('supportChanged', (fact) => facts.push(fact)))
+    // The wallet sits on a chain the app did not ask for: the account that makes the flow load is unsupported.
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: 'eip155:31338' })
+    actor.send({ type: 'xstate.done.actor.loadNetwork', output: NETWORK_LOGIC } as never)
+    expect(facts).toEqual([{ type: 'supportChanged', unsupported: true }])
+    actor.stop()
+  })
+
   const BALANCE_EVENTS: (EventObject & Record<string, unknown>)[] = [
     { type: 'balance.fetch', target: BALANCE_TARGET },
     { type: 'balance.clear' },

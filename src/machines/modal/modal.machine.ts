@@ -282,7 +282,12 @@ export const modalMachine = setup({
     closing: {
       entry: 'emitClosed',
       after: { closeAnimation: 'closed' },
-      on: { 'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] } },
+      on: {
+        'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] },
+        // R-NAV-10: a connection closes the modal before the wallet's chain is known to be unsupported; that fact
+        // arriving during the exit animation still opens UnsupportedChain.
+        'network.supportChanged': { guard: 'isUnsupportedReported', target: 'open', actions: ['requestUnsupportedChain', 'emitOpened'] },
+      },
     },
   },
 })

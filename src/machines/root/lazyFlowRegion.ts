@@ -25,8 +25,10 @@ export function lazyFlowRegion(flow: LazyFlow, events: readonly string[], on: { 
             target: 'ready',
             actions: [
               { type: 'startFlow', params },
-              { type: 'replayRequests', params },
+              // Wired before the replay: a fact the flow emits on a replayed request (UnsupportedChain for the account
+              // that made it load, R-NAV-10) must find its listener.
               { type: 'reportStarted', params },
+              { type: 'replayRequests', params },
             ],
           },
           onError: 'failed',

@@ -10,6 +10,8 @@ export { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../../../devstack/testWallet
 
 export const CHAIN_PORT = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
 export const CHAIN_URL = `http://127.0.0.1:${CHAIN_PORT}`
+export const CHAIN_B_PORT = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
+export const CHAIN_B_URL = `http://127.0.0.1:${CHAIN_B_PORT}`
 /** The address the wallet exposes until switchAccount() is called: the first funded dev account. */
 export const TEST_WALLET_ADDRESS = DEV_ACCOUNTS[0]!.address
 
@@ -27,11 +29,14 @@ function testWalletScript(): Promise<string> {
   return bundle
 }
 
+/** The prompts' answers, whether the wallet knows chain B (else 4902 until it is added) and the chain it starts on. */
+export type TestWalletKnobs = Partial<TestWalletBehaviour> & Partial<Pick<TestWalletConfig, 'knowsChainB' | 'startChainId'>>
+
 /**
  * Every page (and reload) of `page` gets the wallet before its own scripts: window.__LATCH_TEST_WALLET__, then the
  * bundle, which announces over EIP-6963, sets window.ethereum and exposes window.latchTestWallet. Call before goto.
  */
-export async function installTestWallet(page: Page, behaviour: Partial<TestWalletBehaviour> = {}): Promise<void> {
-  const config: Partial<TestWalletConfig> = { chainUrl: CHAIN_URL, connect: behaviour.connect ?? 'approve', sign: behaviour.sign ?? 'approve' }
+export async function installTestWallet(page: Page, knobs: TestWalletKnobs = {}): Promise<void> {
+  const config: Partial<TestWalletConfig> = { chainUrl: CHAIN_URL, chainBUrl: CHAIN_B_URL, ...knobs }
   await page.addInitScript({ content: `window.__LATCH_TEST_WALLET__ = ${JSON.stringify(config)};\n${await testWalletScript()}` })
 }

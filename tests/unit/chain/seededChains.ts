@@ -1,0 +1,32 @@
+// The devstack's two local EVM chains as devstack/start.ts brings them up, for tests: chain A (31337) with the tokens
+// and the past of transfers, chain B (31338) with the tokens only, each a real anvil on a free port.
+import { startChain, type Chain } from '../../../devstack/chain/anvil'
+import { DEV_CHAIN_B_ID } from '../../../devstack/chain/devAccounts'
+import { seedChain } from '../../../devstack/chain/seedChain'
+import { HISTORY_TRANSFERS } from '../../../devstack/chain/seedPlan'
+
+export type SeededChains = { a: Chain; b: Chain; close(): Promise<void> }
+
+export async function startSeededChains(): Promise<SeededChains> {
+  const [a, b] = await Promise.all([startChain({ port: 0 }), startChain({ port: 0, chainId: DEV_CHAIN_B_ID })])
+  try {
+    await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: b.url, chainId: b.chainId })])
+  } catch (error) {
+    await Promise.all([a.close(), b.close()])
+    throw error
+  }
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()])
+    },
+  }
+}
+
+export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message ?? 'error'}`)
+  return body.result
+}
