@@ -9,12 +9,24 @@ export const reactShimAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/react/shims/useSyncExternalStore.ts', import.meta.url)) },
 ]
 
+/** Chunks loaded away from the click a person waits on (connection and account code, after the dialog is painted):
+ * their dependencies load by the browser's own import graph instead of a preload list, whose file names would
+ * otherwise ride in the first-click chunk. Views and the pairing flow keep their lists (the click to dialog and to
+ * QR waits on them). Shared with the bench build. */
+const UNHURRIED_CHUNKS = /(?:^|\/)(?:namespacedConnection|solanaConnection|solanaWallets|balanceFlow|networkFlow|rpcFlow|remoteConfig)-[\w-]+\.js$/
+/** Chunks the entry itself imports: loaded before any click, so naming them in a preload list only costs bytes. */
+const LOADED_WITH_ENTRY = /(?:^|\/)(?:rolldown-runtime|xstate-actors\.esm|jsx-runtime|errors|constants|caip)-[\w-]+\.js$/
+export const modulePreload = {
+  // Every browser Latch targets preloads modules natively; the polyfill would be 0.4 KiB of first-click code.
+  polyfill: false,
+  resolveDependencies: (filename: string, deps: string[]) => (UNHURRIED_CHUNKS.test(filename) ? [] : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep))),
+}
+
 // The demo laboratory (index.html → src/app). The devstack's ports come from the environment (README).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: reactShimAliases },
   server: { host: '127.0.0.1', port: Number(process.env.LATCH_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.LATCH_PORT ?? 5173), strictPort: true },
-  // Every browser Latch targets preloads modules natively; the polyfill would be 0.4 KiB of first-click code.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: { target: 'es2022', sourcemap: false, modulePreload },
 })

@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { reactShimAliases } from '../vite.config'
+import { modulePreload, reactShimAliases } from '../vite.config'
 import { DIST_DIR, PAGES_DIR } from './paths'
 
 export const PAGE_NAMES = ['floor', 'latch'] as const
@@ -42,8 +42,8 @@ export async function buildPage(name: PageName, { minify = true }: { minify?: bo
     build: {
       outDir,
       emptyOutDir: true,
-      // As vite.config.ts: native modulepreload only, no polyfill (both pages alike).
-      modulePreload: { polyfill: false },
+      // As vite.config.ts: native modulepreload only, no polyfill, no preload lists for unhurried chunks.
+      modulePreload,
       minify,
       sourcemap: false,
       reportCompressedSize: false,

@@ -21,6 +21,7 @@ import { createLazyWalletCatalogue } from './services/catalogue/lazyWalletCatalo
 import { copyText } from './services/clipboard/copyText'
 import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
 import { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
+import { createLazySolanaWallets } from './services/solana/lazySolanaWallets'
 import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
@@ -138,7 +139,9 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   })
   const wallets = createBrowserWallets(win as BrowserWindow | undefined, { [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider })
   const storage = createLatchStorage(browserStorage(win))
-  const browserConnection = createLazyBrowserConnection(wallets, storage)
+  // Solana wallets (Wallet Standard) beside the browser's EVM wallets: the connection routes each connector to its own.
+  const solanaWallets = createLazySolanaWallets()
+  const browserConnection = createLazyBrowserConnection(wallets, storage, solanaWallets, config.networks)
   const connection = connectionMachine.provide({
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
@@ -188,11 +191,17 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     ),
     ...createBalanceLoader(() => loaded('balance', import('./balanceFlow'))),
   }
+  // The EVM wallets as they announce themselves, then the Solana ones once their registry is asked (first opening).
   const installedWallets = {
-    watch: (report: (installed: InstalledWallet[]) => void) =>
-      wallets.watch((connectors) =>
-        report(connectors.map((connector) => ({ connectorId: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns }))),
-      ),
+    watch: (report: (installed: InstalledWallet[]) => void) => {
+      const lists: InstalledWallet[][] = [[], []]
+      const update = (index: number, list: InstalledWallet[]) => report((lists[index] = list) && lists.flat())
+      const stops = [
+        wallets.watch((connectors) => update(0, connectors.map(({ id, name, imageUrl, info }) => ({ connectorId: id, name, imageUrl, rdns: info?.rdns })))),
+        solanaWallets.watch((connectors) => update(1, connectors.map((connector) => ({ ...connector, namespace: 'solana' as const })))),
+      ]
+      return () => stops.forEach((stop) => stop())
+    },
   }
   const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...lazyFlows, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
@@ -202,6 +211,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   return Object.assign(actor, {
     api,
     storage,
+    solanaWallets,
     copy: glue.copy,
     glue,
     wire: (flow: LazyFlow, ref: AnyActorRef) => wires[flow]?.(ref),
@@ -249,6 +259,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
+  // A disconnect names no namespace: it is the one last connected.
+  let lastNamespace = 'eip155'
   connection.on('status', (fact) => {
     actor.send({ type: 'connection.changed', account: fact.account })
     // R-NAV-9: the sessions the app holds for this account decide whether an approval can be closed.
@@ -259,12 +271,13 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
     actor.send({
       type: 'network.accountChanged',
-      namespace: 'eip155',
+      namespace: (namespace ?? lastNamespace) as ChainNamespace,
       caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null,
       approved: fact.account?.approvedChains as CaipNetworkId[] | undefined,
     })
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!fact.account) actor.send({ type: 'balance.clear' })
+    if (namespace) lastNamespace = namespace
   })
   connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   let signRequests = 0
@@ -280,6 +293,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const firstOpening = modal.subscribe((snapshot) => {
     if (snapshot.matches('closed')) return
     firstOpening.unsubscribe()
+    // Solana wallets are listed from the first opening on: their registry hears wallets registered before it.
+    void actor.solanaWallets.start()
     void afterPaint(win)
       .then(() => import('./services/api/remoteConfig'))
       .then(({ loadRemoteConfig }) => loadRemoteConfig({ api: actor.api, origin: win?.location.origin, local: config.features }))

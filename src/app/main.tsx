@@ -7,6 +7,14 @@ import { isTestWalletEnabled, loadTestWallet } from './testWallet'
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const LOCAL_A = { caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545', testnet: true }
 const LOCAL_B = { caipNetworkId: 'eip155:31338', name: 'Local chain B', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_B_URL ?? 'http://127.0.0.1:8546', testnet: true }
+// The devstack's Solana cluster (litesvm): its own CAIP id (from its genesis hash) and RPC.
+const LOCAL_SOLANA = {
+  caipNetworkId: (import.meta.env.VITE_LATCH_SOLANA_CAIP_ID ?? 'solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL') as `solana:${string}`,
+  name: 'Local Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrl: import.meta.env.VITE_LATCH_SOLANA_URL ?? 'http://127.0.0.1:8899',
+  testnet: true,
+}
 const settings = readLabSettings(location.search, import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:5174')
 
 async function inspector(): Promise<LatchDependencies['inspect']> {
@@ -25,7 +33,7 @@ const latch = createLatch(
   {
     projectId: 'latch-local',
     // The devstack's two local chains bring their own RPC; the rest are read through the provider RPC (services.rpcUrl).
-    networks: settings.onlyChainA ? [LOCAL_A, 'eip155:1'] : [LOCAL_A, LOCAL_B, 'eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    networks: settings.onlyChainA ? [LOCAL_A, 'eip155:1'] : [LOCAL_A, LOCAL_B, 'eip155:1', 'eip155:8453', LOCAL_SOLANA, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
     metadata: { name: 'Latch laboratory', description: 'Every Latch flow, live', url: location.origin },
     themeMode: settings.theme,
     embedded: settings.embedded,

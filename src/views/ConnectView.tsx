@@ -8,7 +8,7 @@ import { InstalledWallets } from './components/InstalledWallets'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
 import { AVAILABLE_METHODS, connectSections } from './connectSections'
-import { connectLists } from './connectLists'
+import { connectLists, installedFor } from './connectLists'
 import { RecentWallets } from './components/RecentWallets'
 
 export default function ConnectView() {
@@ -23,7 +23,9 @@ export default function ConnectView() {
 
 function WalletSection() {
   const { modal } = useLatchInstance()
-  const installed = useSelector(modal, (snapshot) => snapshot.context.installed)
+  const allInstalled = useSelector(modal, (snapshot) => snapshot.context.installed)
+  const namespace = useSelector(modal, (snapshot) => snapshot.context.namespace)
+  const installed = installedFor(allInstalled, namespace)
   const recentWallets = useSelector(modal, (snapshot) => snapshot.context.recentWallets)
   const rawCatalogue = useSelector(modal, selectCatalogue)
   const lists = connectLists(recentWallets, installed, rawCatalogue)

@@ -35,3 +35,9 @@ export function connectLists(recentWallets: readonly WalletCard[], installed: re
     recommended: fromCatalogue(catalogue?.recommended ?? []),
   }
 }
+
+// R-NAV-2: opened for one namespace, only that namespace's installed wallets are offered (EVM ones carry none).
+// Here rather than in the modal's rules: only this view asks, and the rules ride in the first click.
+export function installedFor(installed: readonly InstalledWallet[], namespace: string | undefined): readonly InstalledWallet[] {
+  return namespace ? installed.filter((wallet) => (wallet.namespace ?? 'eip155') === namespace) : installed
+}

@@ -44,7 +44,8 @@ export type ViewData = Readonly<Record<string, unknown>>
 export type HistoryEntry = { view: ModalView; data?: ViewData; transaction?: number }
 
 /** A wallet this browser can connect to directly (announced over EIP-6963, or injected), as views show it. */
-export type InstalledWallet = { connectorId: string; name: string; imageUrl?: string; rdns?: string }
+/** A wallet this browser has; `namespace` is set for a non-EVM wallet (a Solana wallet of the Wallet Standard). */
+export type InstalledWallet = { connectorId: string; name: string; imageUrl?: string; rdns?: string; namespace?: 'solana' }
 
 export type ConnectedAccount = {
   namespace: ChainNamespace

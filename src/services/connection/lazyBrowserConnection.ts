@@ -1,27 +1,32 @@
-// The browser-wallet connection code (EIP-1193 calls, address checksums through viem) loads only when a person
+// The connection code (EIP-1193 calls, address checksums through viem, the Solana port) loads only when a person
 // connects, or when a stored session has to be restored: a first visit ships none of it before the first click.
-import type { ChainNamespace } from '../../core/caip'
+import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
+import type { LazySolanaWallets } from '../solana/lazySolanaWallets'
 import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
 
-type BrowserConnection = ReturnType<typeof import('./browserConnection').createBrowserConnection>
+type Connection = ReturnType<typeof import('./namespacedConnection').createNamespacedConnection>
 
-export function createLazyBrowserConnection(wallets: BrowserWallets, storage: LatchStorage) {
-  let loading: Promise<BrowserConnection> | undefined
-  const load = () => (loading ??= import('./browserConnection').then((module) => module.createBrowserConnection(wallets, storage)))
+export function createLazyBrowserConnection(wallets: BrowserWallets, storage: LatchStorage, solanaWallets: LazySolanaWallets, networks: readonly CaipNetworkId[]) {
+  let loading: Promise<Connection> | undefined
+  const load = () => (loading ??= import('./namespacedConnection').then((module) => module.createNamespacedConnection(wallets, solanaWallets, storage, networks)))
 
   return {
     // Nothing stored, nothing to restore: answered without loading anything.
     restore: async (namespace: ChainNamespace, signal: AbortSignal) =>
-      storage.getConnection(namespace) ? (await load()).restore(namespace, signal) : { ok: true as const, session: null },
-    connect: async (...args: Parameters<BrowserConnection['connect']>) => (await load()).connect(...args),
-    disconnect: async (...args: Parameters<BrowserConnection['disconnect']>) => (await load()).disconnect(...args),
-    signMessage: async (...args: Parameters<BrowserConnection['signMessage']>) => (await load()).signMessage(...args),
+      storage.getConnection(namespace) || storage.getConnection('solana') ? (await load()).restore(namespace, signal) : { ok: true as const, session: null },
+    connect: async (...args: Parameters<Connection['connect']>) => (await load()).connect(...args),
+    disconnect: async (...args: Parameters<Connection['disconnect']>) => (await load()).disconnect(...args),
+    signMessage: async (...args: Parameters<Connection['signMessage']>) => (await load()).signMessage(...args),
     // Only asked once the connection code has loaded (a connected wallet means it has).
     walletRequest: (namespace: ChainNamespace) => (loading ? (method: string, params: unknown[]) => load().then((connection) => connection.walletRequest(namespace)?.(method, params)) : undefined),
-    switchNetwork: async (...args: Parameters<BrowserConnection['switchNetwork']>) => (await load()).switchNetwork(...args),
-    forget: (namespace: ChainNamespace) => storage.clearConnection(namespace),
-    watch(...args: Parameters<BrowserConnection['watch']>): () => void {
+    switchNetwork: async (...args: Parameters<Connection['switchNetwork']>) => (await load()).switchNetwork(...args),
+    // One wallet is connected at a time: whatever restore or an ended session found wanting is forgotten everywhere.
+    forget: (namespace: ChainNamespace) => {
+      storage.clearConnection(namespace)
+      storage.clearConnection('solana')
+    },
+    watch(...args: Parameters<Connection['watch']>): () => void {
       let stopped = false
       let stop: (() => void) | undefined
       void load().then((connection) => {

@@ -2,7 +2,7 @@ import type { InstalledWallet } from '../../machines/modal/modal.types'
 import { useLatchInstance } from '../../react/context'
 import { WalletImage } from './WalletImage'
 
-/** A wallet this browser has (EIP-6963 or injected): one click asks the wallet to connect. */
+/** A wallet this browser has (EIP-6963, injected or Wallet Standard): one click asks the wallet to connect. */
 export function InstalledWalletButton({ wallet, badge = 'Installed' }: { wallet: InstalledWallet; badge?: string }) {
   const { modal } = useLatchInstance()
   return (
@@ -10,6 +10,8 @@ export function InstalledWalletButton({ wallet, badge = 'Installed' }: { wallet:
       <WalletImage src={wallet.imageUrl ?? ''} name={wallet.name} />
       <span className="latch-wallet-name">{wallet.name}</span>
       <span className="latch-badge">{badge}</span>
+      {/* The same wallet may be listed for EVM and for Solana: the chain family tells the two apart. */}
+      {wallet.namespace === 'solana' && <span className="latch-badge">Solana</span>}
     </button>
   )
 }

@@ -2,6 +2,7 @@
 // front of the browser connection: what is reported when, what a stored session waits for, what loads when.
 import { describe, expect, it } from 'vitest'
 import { createBrowserWallets } from '../../../src/services/connection/browserWallets'
+import { createLazySolanaWallets } from '../../../src/services/solana/lazySolanaWallets'
 import { createLazyBrowserConnection } from '../../../src/services/connection/lazyBrowserConnection'
 import type { Connector } from '../../../src/services/connectors/connectorList'
 import { createLatchStorage } from '../../../src/services/storage'
@@ -88,11 +89,13 @@ describe('browser wallets (EIP-6963)', () => {
 describe('the lazy browser connection', () => {
   it('with nothing stored, restore answers no session; forget clears what is stored', async () => {
     const storage = createLatchStorage(memoryStorage())
-    const connection = createLazyBrowserConnection(createBrowserWallets(undefined), storage)
+    const connection = createLazyBrowserConnection(createBrowserWallets(undefined), storage, createLazySolanaWallets(), [])
     expect(await connection.restore('eip155', new AbortController().signal)).toEqual({ ok: true, session: null })
     storage.setConnection('eip155', { connectorId: 'dev.latch.one', address: ADDRESS, chainId: '1' })
+    storage.setConnection('solana', { connectorId: 'wallet-standard:One', address: 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
     connection.forget('eip155')
     expect(storage.getConnection('eip155')).toBeUndefined()
+    expect(storage.getConnection('solana')).toBeUndefined()
   })
 
   it("watches the wallet once the connection code has loaded, and not at all when stopped before", async () => {
@@ -101,7 +104,7 @@ describe('the lazy browser connection', () => {
     wallets.watch(() => {})
     const provider = new FakeProvider()
     win.announce(announcement('dev.latch.one', { provider }))
-    const connection = createLazyBrowserConnection(wallets, createLatchStorage(memoryStorage()))
+    const connection = createLazyBrowserConnection(wallets, createLatchStorage(memoryStorage()), createLazySolanaWallets(), [])
     const session = { connectorId: 'dev.latch.one', namespace: 'eip155' as const, address: ADDRESS, chainId: '1', walletName: 'One' }
     const facts: unknown[] = []
     const stop = connection.watch(session, (fact) => facts.push(fact))

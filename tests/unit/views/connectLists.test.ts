@@ -1,7 +1,7 @@
 // R-CONST-3, R-ENT-2: what Connect lists and in what order; every wallet once.
 import { describe, expect, it } from 'vitest'
 import type { WalletCard } from '../../../src/core/walletCard'
-import { connectLists } from '../../../src/views/connectLists'
+import { connectLists, installedFor } from '../../../src/views/connectLists'
 
 const card = (id: string, rdns: string | null = null, desktop: string | null = `https://${id}.example`): WalletCard => ({
   id,
@@ -38,5 +38,17 @@ describe('connectLists', () => {
     const lists = connectLists([], [installed('io.metamask', 'io.metamask')], { featured: [card('metamask', 'io.metamask')], recommended: [], count: 1 })
     expect(lists.installed).toHaveLength(1)
     expect(lists.featured).toEqual([])
+  })
+})
+
+describe('installed wallets for the namespace the modal was opened for (R-NAV-2)', () => {
+  const evmWallet = { connectorId: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }
+  const solanaWallet = { connectorId: 'wallet-standard:Phantom', name: 'Phantom', namespace: 'solana' as const }
+  it('opened for no namespace: every installed wallet, EVM and Solana', () => {
+    expect(installedFor([evmWallet, solanaWallet], undefined)).toEqual([evmWallet, solanaWallet])
+  })
+  it('opened for solana: only the Solana wallets; for eip155: only the EVM ones', () => {
+    expect(installedFor([evmWallet, solanaWallet], 'solana')).toEqual([solanaWallet])
+    expect(installedFor([evmWallet, solanaWallet], 'eip155')).toEqual([evmWallet])
   })
 })

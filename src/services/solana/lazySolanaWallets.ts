@@ -1,0 +1,28 @@
+// The first click ships no Solana discovery: this stands in for solanaWallets.ts, taking the one listener (the
+// installed-wallets watch) at once and loading the discovery (zod checks, the Wallet Standard registry) only when
+// asked to start or when the Solana port needs the wallets themselves.
+import type { SolanaConnector, SolanaWallets } from './solanaWallets'
+
+export function createLazySolanaWallets() {
+  let loading: Promise<SolanaWallets> | undefined
+  let listener: ((connectors: SolanaConnector[]) => void) | undefined
+  const load = () =>
+    (loading ??= import('./solanaWallets').then((module) => {
+      const wallets = module.createSolanaWallets()
+      wallets.watch((connectors) => listener?.(connectors))
+      return wallets
+    }))
+
+  return {
+    load,
+    start: () => load().then((wallets) => wallets.start()),
+    /** Hears the Solana wallets once discovery has loaded and whenever one registers; returns the unsubscribe. */
+    watch(heard: (connectors: SolanaConnector[]) => void): () => void {
+      listener = heard
+      void loading?.then((wallets) => heard(wallets.connectors()))
+      return () => (listener = undefined)
+    },
+  }
+}
+
+export type LazySolanaWallets = ReturnType<typeof createLazySolanaWallets>

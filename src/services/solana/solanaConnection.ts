@@ -1,0 +1,126 @@
+// The connection flow's port for Solana wallets (Wallet Standard): connect with standard:connect, restore with a
+// silent connect that must give back the stored address (R-CONN-1, as eth_accounts does on eip155), sign with
+// solana:signMessage, and hear the wallet's account changes. The cluster is the first Solana network the app asked
+// for that the wallet serves. Every answer is a value; nothing throws past here.
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { getBase58Decoder } from '@solana/web3.js'
+import { isSolanaAddress, type CaipNetworkId } from '../../core/caip'
+import { shownError, toLatchError } from '../../core/errors'
+import type { ShownError } from '../../core/walletCard'
+import type { LatchStorage } from '../storage'
+import type { SolanaWallets } from './solanaWallets'
+
+type Session = { connectorId: string; namespace: 'solana'; address: string; chainId: string; walletName: string; walletImageUrl?: string }
+type ConnectRequest = { connectorId: string; walletName: string; walletImageUrl?: string }
+type Fact = { type: 'provider.accountsChanged'; accounts: string[] } | { type: 'provider.disconnected' }
+
+type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }> }
+type DisconnectFeature = { disconnect(): Promise<void> }
+type EventsFeature = { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
+type SignMessageFeature = { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]> }
+
+const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, T | undefined>)[name]
+const shown = (error: unknown): ShownError => shownError(toLatchError(error).code)
+
+// Wallet Standard wallets reject with an Error, not an EIP-1193 code: Phantom and Solflare say "User rejected the
+// request", Backpack uses 4001 like EIP-1193.
+function isRejection(error: unknown): boolean {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown }
+  return code === 4001 || (typeof message === 'string' && /reject|denied|declined|cancel/i.test(message))
+}
+
+/** R-VAL-4: only base58 addresses of 32 to 44 characters come out of a wallet. */
+const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((account) => isSolanaAddress(account.address))
+
+export function createSolanaConnection(wallets: SolanaWallets, storage: LatchStorage, networks: readonly CaipNetworkId[]) {
+  const requested = networks.filter((network) => network.startsWith('solana:'))
+  // The first requested cluster the wallet names (accounts may be narrower than the wallet); else the app's first.
+  function cluster(wallet: Wallet, account: WalletAccount): string {
+    const served = account.chains.length > 0 ? account.chains : wallet.chains
+    const chosen = requested.find((network) => served.includes(network)) ?? requested[0] ?? served.find((chain) => chain.startsWith('solana:'))
+    return chosen?.slice('solana:'.length) ?? ''
+  }
+  function remember(session: Session) {
+    storage.setConnection('solana', { connectorId: session.connectorId, address: session.address, chainId: session.chainId })
+    storage.setConnectedConnectorId('solana', session.connectorId)
+    storage.addConnectedNamespace('solana')
+    storage.setConnectionStatus('connected')
+  }
+  const accountOf = (session: Session) => wallets.wallet(session.connectorId)?.accounts.find((account) => account.address === session.address)
+
+  return {
+    async restore(signal: AbortSignal) {
+      const stored = storage.getConnection('solana')
+      if (!stored) return { ok: true as const, session: null }
+      try {
+        const wallet = await wallets.waitFor(stored.connectorId, signal)
+        const connect = wallet && feature<ConnectFeature>(wallet, 'standard:connect')
+        if (!wallet || !connect) return { ok: true as const, session: null }
+        const { accounts } = await connect.connect({ silent: true })
+        const account = solanaAccounts(accounts).find((candidate) => candidate.address === stored.address)
+        if (!account) return { ok: true as const, session: null }
+        const session: Session = { connectorId: stored.connectorId, namespace: 'solana', address: account.address, chainId: stored.chainId, walletName: wallet.name, walletImageUrl: wallet.icon }
+        return { ok: true as const, session }
+      } catch (error) {
+        return { ok: false as const, error: shown(error) }
+      }
+    },
+
+    async connect(request: ConnectRequest) {
+      const wallet = wallets.wallet(request.connectorId)
+      const connect = wallet && feature<ConnectFeature>(wallet, 'standard:connect')
+      if (!wallet || !connect) return { ok: false as const, error: { reason: 'error' as const, error: shown(undefined) } }
+      try {
+        const [account] = solanaAccounts((await connect.connect()).accounts)
+        if (!account) return { ok: false as const, error: { reason: 'rejected' as const } }
+        const session: Session = { ...request, namespace: 'solana', address: account.address, chainId: cluster(wallet, account) }
+        remember(session)
+        return { ok: true as const, session }
+      } catch (error) {
+        return isRejection(error)
+          ? { ok: false as const, error: { reason: 'rejected' as const } }
+          : { ok: false as const, error: { reason: 'error' as const, error: shown(error) } }
+      }
+    },
+
+    // R-CONN-1: forgotten whatever the wallet answers; R-ERR-3: a wallet that could not let go is reported.
+    async disconnect(session: Session) {
+      const wallet = wallets.wallet(session.connectorId)
+      const disconnect = wallet && feature<DisconnectFeature>(wallet, 'standard:disconnect')
+      const released = disconnect ? await disconnect.disconnect().then(() => true, () => false) : true
+      storage.clearConnection('solana')
+      return released ? { ok: true as const } : { ok: false as const, error: shownError('DISCONNECT_FAILED') }
+    },
+
+    // solana:signMessage over the message's UTF-8 bytes; the signature comes back base58, as Solana tools print it.
+    async signMessage(session: Session, message: string) {
+      const wallet = wallets.wallet(session.connectorId)
+      const sign = wallet && feature<SignMessageFeature>(wallet, 'solana:signMessage')
+      const account = accountOf(session)
+      if (!sign || !account) return { ok: false as const, declined: false, error: shown(undefined) }
+      try {
+        const [output] = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
+        if (!output) return { ok: false as const, declined: false, error: shown(undefined) }
+        return { ok: true as const, signature: getBase58Decoder().decode(output.signature) }
+      } catch (error) {
+        return { ok: false as const, declined: isRejection(error), error: isRejection(error) ? shownError('SIGNATURE_DECLINED') : shown(error) }
+      }
+    },
+
+    watch(session: Session, report: (fact: Fact) => void): () => void {
+      const wallet = wallets.wallet(session.connectorId)
+      const events = wallet && feature<EventsFeature>(wallet, 'standard:events')
+      if (!events) return () => {}
+      return events.on('change', ({ accounts }) => {
+        if (!accounts) return
+        const addresses = solanaAccounts(accounts).map((account) => account.address)
+        const [address] = addresses
+        // The stored session follows the wallet, so a reload restores the account it last reported.
+        if (address) storage.setConnection('solana', { connectorId: session.connectorId, address, chainId: session.chainId })
+        report(addresses.length > 0 ? { type: 'provider.accountsChanged', accounts: addresses } : { type: 'provider.disconnected' })
+      })
+    },
+  }
+}
+
+export type SolanaConnection = ReturnType<typeof createSolanaConnection>
