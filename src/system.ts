@@ -132,7 +132,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     relayUrl: config.services.relayUrl,
     metadata: config.metadata,
     offline: config.services.relayUrl !== undefined,
-    chains: config.networks.filter((network) => network.startsWith('eip155:')),
+    chains: config.networks.filter((network) => network.startsWith('eip155:') || network.startsWith('solana:')),
     networks: config,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     now: () => Date.now(),

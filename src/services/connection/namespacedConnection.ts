@@ -1,8 +1,9 @@
-// One connection over every namespace's wallets: a Wallet Standard connector goes to the Solana port, anything else
-// to the browser (EIP-1193) port; a session goes back to the port of its namespace. Restore tries the stored EVM
-// session, then the stored Solana one. The Solana port (the Wallet Standard registry, the Solana SDK's base58)
-// loads only when a Solana wallet is chosen or a stored Solana session is restored.
+// One connection over every namespace's wallets: a Wallet Standard connector goes to the Solana port, a WalletConnect
+// session that approved only Solana to its Solana side, anything else to the browser (EIP-1193) port; a session goes
+// back to the port that made it. Restore tries the stored EVM session, then the stored Solana one. The Solana code
+// (the Wallet Standard registry, the Solana SDK's base58) loads only when a Solana account is connected or restored.
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
+import { shownError } from '../../core/errors'
 import type { LazySolanaWallets } from '../solana/lazySolanaWallets'
 import { isSolanaConnectorId } from '../solana/solanaConnectorId'
 import type { LatchStorage } from '../storage'
@@ -11,6 +12,7 @@ import type { BrowserWallets } from './browserWallets'
 
 type BrowserConnection = ReturnType<typeof createBrowserConnection>
 type SolanaConnection = import('../solana/solanaConnection').SolanaConnection
+type WalletConnectSolana = ReturnType<typeof import('../solana/walletConnectSolana').createWalletConnectSolana>
 type Session = Parameters<BrowserConnection['disconnect']>[0]
 type Fact = Parameters<Parameters<BrowserConnection['watch']>[1]>[0]
 
@@ -19,31 +21,57 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
   let loading: Promise<SolanaConnection> | undefined
   const solana = () =>
     (loading ??= Promise.all([import('../solana/solanaConnection'), solanaWallets.load()]).then(([module, found]) => module.createSolanaConnection(found, storage, networks)))
+  // The WALLET_CONNECT provider's Solana side, for a session that approved the solana namespace.
+  const overWalletConnect = async (connectorId: string): Promise<WalletConnectSolana | undefined> => {
+    const [{ createWalletConnectSolana, hasSolanaSide }, provider] = [await import('../solana/walletConnectSolana'), wallets.provider(connectorId)]
+    return hasSolanaSide(provider) ? createWalletConnectSolana(provider, storage) : undefined
+  }
   const isSolana = (session: { namespace: ChainNamespace }) => session.namespace === 'solana'
   const asSolana = <T extends { namespace: ChainNamespace }>(session: T) => ({ ...session, namespace: 'solana' as const })
+  // Which Solana side holds a session: the Wallet Standard's, or WalletConnect's for any other connector.
+  const solanaSide = async (session: { connectorId: string }) =>
+    isSolanaConnectorId(session.connectorId) ? { standard: await solana() } : { walletConnect: await overWalletConnect(session.connectorId) }
 
   return {
     ...browser,
     async restore(namespace: ChainNamespace, signal: AbortSignal) {
       const evm = await browser.restore(namespace, signal)
-      if (!evm.ok || evm.session || !storage.getConnection('solana')) return evm
-      return (await solana()).restore(signal)
+      const stored = storage.getConnection('solana')
+      if (!evm.ok || evm.session || !stored) return evm
+      const side = await solanaSide(stored)
+      if (side.standard) return side.standard.restore(signal)
+      return side.walletConnect ? side.walletConnect.restore(stored, 'WalletConnect') : { ok: true as const, session: null }
     },
     async connect(request: Parameters<BrowserConnection['connect']>[0], signal: AbortSignal) {
-      return isSolanaConnectorId(request.connectorId) ? (await solana()).connect(request) : browser.connect(request, signal)
+      if (isSolanaConnectorId(request.connectorId)) return (await solana()).connect(request)
+      // A WalletConnect session with no EVM account connects on its Solana account.
+      const provider = wallets.provider(request.connectorId)
+      const evmAccounts = provider && (await import('../solana/walletConnectSolana')).hasSolanaSide(provider) ? await provider.request({ method: 'eth_accounts' }).catch(() => []) : undefined
+      if (Array.isArray(evmAccounts) && evmAccounts.length === 0) {
+        const walletConnect = await overWalletConnect(request.connectorId)
+        if (walletConnect) return walletConnect.connect(request)
+      }
+      return browser.connect(request, signal)
     },
     async disconnect(session: Session) {
-      return isSolana(session) ? (await solana()).disconnect(asSolana(session)) : browser.disconnect(session)
+      if (!isSolana(session)) return browser.disconnect(session)
+      const side = await solanaSide(session)
+      if (side.standard) return side.standard.disconnect(asSolana(session))
+      storage.clearConnection('solana')
+      return side.walletConnect ? side.walletConnect.disconnect() : { ok: true as const }
     },
     async signMessage(session: Session, message: string, signal: AbortSignal) {
-      return isSolana(session) ? (await solana()).signMessage(asSolana(session), message) : browser.signMessage(session, message, signal)
+      if (!isSolana(session)) return browser.signMessage(session, message, signal)
+      const side = await solanaSide(session)
+      if (side.standard) return side.standard.signMessage(asSolana(session), message)
+      return side.walletConnect ? side.walletConnect.signMessage(asSolana(session), message) : { ok: false as const, declined: false, error: shownError('SOMETHING_WENT_WRONG') }
     },
     watch(session: Session, report: (fact: Fact) => void): () => void {
       if (!isSolana(session)) return browser.watch(session, report)
       let stopped = false
       let stop: (() => void) | undefined
-      void solana().then((connection) => {
-        if (!stopped) stop = connection.watch(asSolana(session), report)
+      void solanaSide(session).then((side) => {
+        if (!stopped) stop = side.standard ? side.standard.watch(asSolana(session), report) : side.walletConnect?.watch(report)
       })
       return () => {
         stopped = true

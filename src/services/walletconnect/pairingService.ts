@@ -7,7 +7,7 @@ import { untilAborted } from '../untilAborted'
 import { parsePairingUri } from './pairingUri'
 import { firstAccount, peerIcon } from './sessionSchema'
 import type { SignClient } from './signClient'
-import { WALLET_EVENTS, WALLET_METHODS, type WalletConnectProvider } from './walletConnectProvider'
+import { SOLANA_WALLET_METHODS, WALLET_EVENTS, WALLET_METHODS, type WalletConnectProvider } from './walletConnectProvider'
 
 type Failure = { reason: 'unreachable' | 'rejected' | 'expired' | 'error'; error?: { code: string; message: string } }
 type PairingOutcome = { ok: true; pairing: { uri: string; topic: string; ttlMs: number } } | { ok: false; failure: Failure }
@@ -16,12 +16,23 @@ type ApprovalOutcome = { ok: true; approval: { address: string; chainId: string;
 export type PairingServiceOptions = {
   loadClient: () => Promise<SignClient>
   provider: WalletConnectProvider
-  /** The eip155 networks (CAIP-2) the app asks the wallet for. */
+  /** The eip155 and solana networks (CAIP-2) the app asks the wallet for. */
   chains: string[]
   now: () => number
 }
 
 const error = (): Failure => ({ reason: 'error', error: shownError('SOMETHING_WENT_WRONG') })
+
+/** The session proposal: each namespace the app has networks in, with the methods Latch sends on it (R-PERM-3). */
+export function proposedNamespaces(chains: readonly string[]) {
+  const on = (namespace: string) => chains.filter((chain) => chain.startsWith(`${namespace}:`))
+  const eip155 = on('eip155')
+  const solana = on('solana')
+  return {
+    ...(eip155.length > 0 ? { eip155: { chains: eip155, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] } } : {}),
+    ...(solana.length > 0 ? { solana: { chains: solana, methods: [...SOLANA_WALLET_METHODS], events: [] } } : {}),
+  }
+}
 
 // WalletConnect SDK errors: 5000 user rejected, 5001 user rejected chains, 5002 methods, 5003 events.
 function failureOf(cause: unknown): Failure {
@@ -61,9 +72,7 @@ export function createPairingService(options: PairingServiceOptions) {
       const relay = relayFailure(client)
       try {
         // R-PERM-3: the wallet is asked for every method Latch sends it; a session without one could not carry it.
-        const connecting = client.connect({
-          optionalNamespaces: { eip155: { chains: options.chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] } },
-        })
+        const connecting = client.connect({ optionalNamespaces: proposedNamespaces(options.chains) })
         const answer = await untilAborted(Promise.race([connecting, relay.promise]), signal)
         if (answer === 'unreachable' || !answer.uri) {
           connecting.then((late) => late.approval().catch(() => undefined), () => undefined)
@@ -90,7 +99,8 @@ export function createPairingService(options: PairingServiceOptions) {
       if (!approval) return { ok: false, failure: { reason: 'expired' } }
       try {
         const session = options.provider.adopt(await untilAborted(approval, signal))
-        const account = session && firstAccount(session, 'eip155')
+        // An EVM account first; a wallet that approved only Solana connects on its Solana account.
+        const account = session && (firstAccount(session, 'eip155') ?? firstAccount(session, 'solana'))
         if (!session || !account) return { ok: false, failure: error() }
         return {
           ok: true,

@@ -4,7 +4,7 @@
 // The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
 import { z } from 'zod/mini'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
-import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type WalletConnectSession } from './sessionSchema'
+import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type SessionAccount, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
 
 /** R-PERM-3: requests the person must approve in the wallet (SPEC §6's list, plus the chain and asset prompts). */
@@ -29,6 +29,8 @@ export const WALLET_READS = ['wallet_getCallsStatus', 'wallet_getCapabilities', 
  * other method is a read the chain's RPC answers. */
 export const WALLET_METHODS = [...APPROVAL_METHODS, ...WALLET_READS] as const
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
+/** What a session's solana namespace is asked for: WalletConnect's Solana RPC methods; Solana has no session events. */
+export const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 /** EIP-1193 4100: the app asked for something the wallet has not authorised (no session). */
@@ -51,6 +53,10 @@ export type WalletConnectProvider = SessionProvider & {
   /** A session a pairing just settled becomes the provider's session. */
   adopt(session: unknown): WalletConnectSession | undefined
   approvedChains(): string[]
+  /** The session's Solana account, when it has one (a session may carry eip155, solana or both). */
+  solanaAccount(): Promise<SessionAccount | undefined>
+  /** A request to the wallet on the session's Solana cluster (solana_signMessage …). */
+  solanaRequest(method: (typeof SOLANA_WALLET_METHODS)[number], params: object): Promise<unknown>
 }
 
 export function createWalletConnectProvider(options: WalletConnectProviderOptions): WalletConnectProvider {
@@ -102,14 +108,15 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     return loaded
   }
 
-  // After a reload the sign client restores its sessions from storage; the newest with an eip155 account is ours.
+  // After a reload the sign client restores its sessions from storage; the newest with an eip155 or solana account
+  // is ours.
   async function activeSession(): Promise<WalletConnectSession | undefined> {
     const loaded = await client()
     if (session && loaded.session.keys.includes(session.topic)) return session
     session = undefined
     for (const candidate of [...loaded.session.getAll()].reverse()) {
       const adopted = adopt(candidate)
-      if (adopted && firstAccount(adopted, 'eip155')) return adopted
+      if (adopted && (firstAccount(adopted, 'eip155') || firstAccount(adopted, 'solana'))) return adopted
     }
     return undefined
   }
@@ -151,6 +158,16 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     adopt,
     endSession,
     approvedChains: () => (session ? approvedChainsOn(session, 'eip155') : []),
+    solanaAccount: async () => {
+      const active = await activeSession()
+      return active && firstAccount(active, 'solana')
+    },
+    async solanaRequest(method, params) {
+      const active = await activeSession()
+      const account = active && firstAccount(active, 'solana')
+      if (!active || !account) throw UNAUTHORIZED
+      return (await client()).request({ topic: active.topic, chainId: `solana:${account.chainId}`, request: { method, params } })
+    },
     async request(args: RequestArguments): Promise<unknown> {
       switch (args.method) {
         case 'eth_accounts': {

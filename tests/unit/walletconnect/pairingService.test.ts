@@ -40,3 +40,23 @@ describe('session proposal', () => {
     )
   })
 })
+
+describe('session proposal with Solana networks', () => {
+  it('asks for the solana namespace with the Solana RPC methods, beside eip155; an app of one namespace asks only for it', async () => {
+    const { client, connect } = fakeClient()
+    const loadClient = async () => client
+    const provider = createWalletConnectProvider({ loadClient, rpcUrl: () => undefined, fetch: vi.fn() })
+    const both = createPairingService({ loadClient, provider, chains: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], now: () => 0 })
+    await both.createPairing(new AbortController().signal)
+    const solanaOnly = createPairingService({ loadClient, provider, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], now: () => 0 })
+    await solanaOnly.createPairing(new AbortController().signal)
+    const [[first], [second]] = connect.mock.calls as [[{ optionalNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> }], [{ optionalNamespaces: Record<string, unknown> }]]
+    expect(first.optionalNamespaces.solana).toEqual({
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    })
+    expect(first.optionalNamespaces.eip155?.chains).toEqual(['eip155:31337'])
+    expect(Object.keys(second.optionalNamespaces)).toEqual(['solana'])
+  })
+})

@@ -154,3 +154,22 @@ describe('switching within the session (SPEC §3 approvedCaipNetworkIds, R-NAV-1
   })
 })
 })
+
+describe('WalletConnect provider, Solana side', () => {
+  const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
+  const SOLANA_SESSION = { topic: 'topic-sol', namespaces: { solana: { accounts: [`solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL:${SOLANA_ADDRESS}`] } }, peer: { metadata: { name: 'Phone Wallet' } } }
+
+  it('a stored session with only a Solana account is the active one: no EVM accounts, its Solana account', async () => {
+    const { wc } = provider([SOLANA_SESSION])
+    expect(await wc.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await wc.solanaAccount()).toEqual({ namespace: 'solana', chainId: '5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL', address: SOLANA_ADDRESS })
+  })
+
+  it('solana_signMessage goes to the wallet on the session cluster; with no Solana account it is unauthorised (4100)', async () => {
+    const { wc, fake } = provider([SOLANA_SESSION])
+    await wc.solanaRequest('solana_signMessage', { message: 'abc', pubkey: SOLANA_ADDRESS })
+    expect(fake.raw.request).toHaveBeenCalledWith({ topic: 'topic-sol', chainId: 'solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL', request: { method: 'solana_signMessage', params: { message: 'abc', pubkey: SOLANA_ADDRESS } } })
+    const evmOnly = provider([SESSION])
+    await expect(evmOnly.wc.solanaRequest('solana_signMessage', {})).rejects.toMatchObject({ code: 4100 })
+  })
+})

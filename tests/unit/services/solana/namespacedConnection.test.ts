@@ -1,6 +1,7 @@
 // One connection over EVM and Solana wallets: each connector goes to its namespace's port, each session back to it,
 // and restore finds a stored Solana session when there is no EVM one.
 // @vitest-environment jsdom
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { createBrowserWallets } from '../../../../src/services/connection/browserWallets'
 import { createNamespacedConnection } from '../../../../src/services/connection/namespacedConnection'
@@ -62,5 +63,42 @@ describe('the namespaced connection', () => {
     await solanaWallets.start()
     await port.connect(SOLANA_REQUEST, signal)
     expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', connectorId: 'wallet-standard:Latch Test Wallet' } })
+  })
+})
+
+describe('the namespaced connection, WalletConnect', () => {
+  const key = keyFromByte(4)
+  function phone(evmAccounts: string[]) {
+    const solanaRequest = async () => ({ signature: base58.encode(new Uint8Array(64).fill(1)) })
+    const provider = {
+      request: async ({ method }: { method: string }) => (method === 'eth_accounts' || method === 'eth_requestAccounts' ? evmAccounts : method === 'eth_chainId' ? '0x1' : null),
+      on: () => undefined,
+      removeListener: () => undefined,
+      endSession: async () => undefined,
+      solanaAccount: async () => ({ chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: key.address }),
+      solanaRequest,
+    }
+    const browserWallets = createBrowserWallets(undefined, { walletConnect: provider })
+    const solanaWallets = createSolanaWallets(async () => fakeRegistry([]).registry)
+    const storage = createLatchStorage(memoryStorage())
+    return { storage, port: createNamespacedConnection(browserWallets, { load: async () => solanaWallets, start: solanaWallets.start, watch: solanaWallets.watch }, storage, [MAINNET]) }
+  }
+  const WC_REQUEST = { namespace: 'eip155' as const, connectorId: 'walletConnect', walletName: 'Phone Wallet' }
+
+  it('a session that approved only Solana connects on its Solana account, signs over the session and restores', async () => {
+    const { port, storage } = phone([])
+    const signal = new AbortController().signal
+    const connected = await port.connect(WC_REQUEST, signal)
+    expect(connected).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address, connectorId: 'walletConnect' } })
+    if (!connected.ok) throw new Error('not connected')
+    expect(await port.signMessage(connected.session, 'hi', signal)).toMatchObject({ ok: true })
+    expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address } })
+    expect(await port.disconnect(connected.session)).toEqual({ ok: true })
+    expect(storage.getConnection('solana')).toBeUndefined()
+  })
+
+  it('a session with an EVM account connects on it, as before', async () => {
+    const { port } = phone([EVM_ADDRESS])
+    expect(await port.connect(WC_REQUEST, new AbortController().signal)).toMatchObject({ ok: true, session: { namespace: 'eip155', address: EVM_ADDRESS } })
   })
 })
