@@ -19,11 +19,13 @@ export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSc
 
 // R-VAL-11: every asset has string address and balance, type ERC20 or NATIVE, metadata with string name, symbol,
 // iconUrl and number decimals and price; one asset that does not makes the whole answer invalid.
+// Within that: a balance is an integer (hex as EIP-7811 gives it, or decimal) and decimals a whole number a token
+// can have, so converting the amount cannot fail or build a string of a billion zeros.
 export const walletAssetSchema = z.object({
   address: z.string(),
-  balance: z.string(),
+  balance: z.string().check(z.regex(/^(0x[0-9a-fA-F]+|\d+)$/)),
   type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), price: z.number(), iconUrl: z.string() }),
+  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0), z.lte(255)), price: z.number(), iconUrl: z.string() }),
 })
 export type WalletAsset = z.output<typeof walletAssetSchema>
 /** EIP-7811 wallet_getAssets: assets per hex chain id. */
