@@ -32,3 +32,15 @@ export async function listEvents(request: APIRequestContext): Promise<StoredEven
 export async function clearEvents(request: APIRequestContext): Promise<void> {
   await ok(await request.delete(`${API_URL}/__events`), 'clear events')
 }
+
+export const BLOCKCHAIN_API_PORT = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
+export const BLOCKCHAIN_API_URL = `http://127.0.0.1:${BLOCKCHAIN_API_PORT}`
+
+/** POST /__admin/faults on the blockchain API: routes with `*` for one path segment ('/v1/account/*\/balance'). */
+export async function setBlockchainFault(request: APIRequestContext, fault: FaultInput): Promise<void> {
+  await ok(await request.post(`${BLOCKCHAIN_API_URL}/__admin/faults`, { data: fault }), `set blockchain API fault ${JSON.stringify(fault)}`)
+}
+
+export async function clearBlockchainFaults(request: APIRequestContext): Promise<void> {
+  await ok(await request.delete(`${BLOCKCHAIN_API_URL}/__admin/faults`), 'clear blockchain API faults')
+}

@@ -1,0 +1,45 @@
+// Account data when the blockchain API fails (R-BAL-1), on the real stack: the wallet sits on chain B, whose balances
+// only the blockchain API gives (the test wallet discovers assets on chain A alone). Playwright's clock stands in
+// for the 30 s a person would wait.
+import { expect, test } from '@playwright/test'
+import { ModalModel } from './models/modal.model'
+import { clearBlockchainFaults, setBlockchainFault } from './support/devstack'
+import { installTestWallet } from './support/testWallet'
+
+test.afterEach(async ({ request }) => clearBlockchainFaults(request))
+
+test('blockchain API down: "Token Balance Unavailable", no new lookup for 30 s (R-BAL-1), then the tokens are back', async ({ page, request }) => {
+  const lookups: string[] = []
+  page.on('request', (sent) => {
+    if (/\/v1\/account\/[^/]+\/balance/.test(sent.url())) lookups.push(sent.url())
+  })
+  await page.clock.install()
+  await setBlockchainFault(request, { route: '/v1/account/*/balance', status: 503, message: 'down for the test' })
+  await installTestWallet(page, { startChainId: 31338 })
+  const modal = new ModalModel(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /Latch Test Wallet/ }).click()
+  await modal.open()
+  await modal.expectView('Account')
+  await expect(modal.toastRegion).toContainText('Token Balance Unavailable')
+  // One lookup and the transport's 3 retries (SPEC §9), all answered 503.
+  const failed = lookups.length
+  expect(failed).toBe(4)
+  await clearBlockchainFaults(request)
+
+  // Within 30 s, Account again asks nothing: the failure holds.
+  await modal.close()
+  await page.clock.fastForward('00:20')
+  await modal.open()
+  await modal.expectView('Account')
+  await page.waitForTimeout(500)
+  expect(lookups).toHaveLength(failed)
+
+  // Past 30 s, the next Account view looks again and shows the chain's tokens.
+  await modal.close()
+  await page.clock.fastForward('00:11')
+  await modal.open()
+  await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('LTD')
+  expect(lookups).toHaveLength(failed + 1)
+})
