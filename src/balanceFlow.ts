@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import { createBlockchainApi } from './services/blockchain/blockchainApi'
 import { fetchNativeBalance } from './services/blockchain/nativeBalance'
-import { fetchPortfolio } from './services/blockchain/portfolio'
+import { fetchHoldings, splitHoldings } from './services/blockchain/portfolio'
 import { createBalanceCaches } from './services/storage/balanceCaches'
 
 export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
@@ -38,9 +38,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
         const network = networks.find((candidate) => candidate.caipNetworkId === target.caipNetworkId)
         if (!network) return { ok: false }
         try {
-          const [tokens, native] = await Promise.all([
+          const [holdings, native] = await Promise.all([
             caches.getPortfolio(target.caipAddress) ??
-              fetchPortfolio({ api, request: glue.connection.walletRequest(network.chainNamespace) }, target.address, target.caipNetworkId, signal).then((fetched) => {
+              fetchHoldings({ api, request: glue.connection.walletRequest(network.chainNamespace) }, target.address, target.caipNetworkId, signal).then((fetched) => {
                 caches.setPortfolio(target.caipAddress, fetched)
                 return fetched
               }),
@@ -51,7 +51,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
                 return value
               }),
           ])
-          return { ok: true, value: { tokens, native } }
+          return { ok: true, value: { ...splitHoldings(holdings), native } }
         } catch {
           return { ok: false }
         }

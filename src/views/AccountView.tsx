@@ -4,11 +4,12 @@ import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
-import { AccountBalances, AccountTokens } from './components/AccountBalances'
+import { AccountBalances, AccountCollectibles, AccountTokens } from './components/AccountBalances'
 import { AccountTabs } from './components/AccountTabs'
 import { ActivityList } from './components/ActivityList'
 
-/** The connected account: address (copyable), wallet, explorer link, disconnect. Balance and tabs come later. */
+/** The connected account: address (copyable), balance, tabs Tokens, NFTs and Activity (SPEC §2), network, wallet,
+ * explorer link, disconnect. */
 export default function AccountView() {
   const { modal, connection, config } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
@@ -36,6 +37,7 @@ export default function AccountView() {
         label="Account"
         tabs={[
           { id: 'tokens', label: 'Tokens', panel: () => <AccountTokens /> },
+          { id: 'nfts', label: 'NFTs', panel: () => <AccountCollectibles /> },
           { id: 'activity', label: 'Activity', panel: () => <ActivityList caipAddress={account.caipAddress} /> },
         ]}
       />

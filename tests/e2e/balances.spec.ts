@@ -42,4 +42,8 @@ test('blockchain API down: "Token Balance Unavailable", no new lookup for 30 s (
   await modal.open()
   await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('LTD')
   expect(lookups).toHaveLength(failed + 1)
+  // The badge the devstack minted counts whole items (decimals '0'): not a token (R-VAL-10), an NFT.
+  await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).not.toContainText('Latch Test Badge')
+  await modal.dialog.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(modal.dialog.getByRole('list', { name: 'NFTs' })).toContainText('Latch Test Badge1 item')
 })

@@ -81,9 +81,11 @@ test('Account shows the balance truncated to 3 decimals, the token, and the acti
   await modal.expectView('Account')
   await expect(modal.dialog.getByTestId('native-balance')).toHaveText(/^[\d,]+(\.\d{1,3})? ETH$/)
   await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('LTD')
-  // The tabs work by keyboard: arrow right from Tokens selects Activity.
+  // The tabs work by keyboard: arrow right from Tokens selects NFTs, End the last, Activity.
   await modal.dialog.getByRole('tab', { name: 'Tokens' }).focus()
   await page.keyboard.press('ArrowRight')
+  await expect(modal.dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('End')
   await expect(modal.dialog.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
   await expect(modal.dialog.locator('.latch-activity').first()).toBeVisible()
   await expectNoAxeViolations(page)

@@ -17,7 +17,7 @@ import { walkPath } from './support/walk'
 const BLOCK_MS = 30_000
 const A: BalanceTarget = { caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' }
 const B: BalanceTarget = { ...A, caipAddress: 'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31338' }
-const BALANCES = { tokens: [], native: { balance: '10000', symbol: 'ETH' } }
+const BALANCES = { tokens: [], collectibles: [], native: { balance: '10000', symbol: 'ETH' } }
 
 type OutcomeEvent = { type: string; output?: unknown; error?: unknown }
 const EVENTS: (BalanceEvent | OutcomeEvent)[] = [

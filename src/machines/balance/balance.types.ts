@@ -16,7 +16,9 @@ export type TokenBalance = {
 /** Whose balances, on which network. */
 export type BalanceTarget = { caipAddress: string; address: string; caipNetworkId: CaipNetworkId }
 
-export type Balances = { tokens: TokenBalance[]; native: { balance: string; symbol: string } }
+/** tokens: what the Tokens tab lists (R-VAL-10: no decimals '0'); collectibles: the NFTs tab's, the holdings counted in
+ * whole items (decimals '0': ERC-721 collections). */
+export type Balances = { tokens: TokenBalance[]; collectibles: TokenBalance[]; native: { balance: string; symbol: string } }
 export type BalanceOutcome = { ok: true; value: Balances } | { ok: false }
 
 export type BalanceContext = {

@@ -47,12 +47,23 @@ async function fromWallet(request: WalletRequest, address: string, caipNetworkId
   }
 }
 
-export async function fetchPortfolio(
+/** Everything the account holds on the network, from the wallet or the API, unfiltered: what the portfolio cache
+ * keeps, and what both the Tokens and the NFTs tab are cut from (splitHoldings). */
+export async function fetchHoldings(
   deps: { api: BlockchainApi; request?: WalletRequest },
   address: string,
   caipNetworkId: CaipNetworkId,
   signal?: AbortSignal,
 ): Promise<TokenBalance[]> {
   const own = deps.request ? await fromWallet(deps.request, address, caipNetworkId) : undefined
-  return withoutZeroDecimals(own ?? (await deps.api.getBalances(address, caipNetworkId, signal)))
+  return own ?? (await deps.api.getBalances(address, caipNetworkId, signal))
+}
+
+// R-VAL-10: a holding with decimals '0' is not a token; it counts whole items (an ERC-721 collection): an NFT.
+export function splitHoldings(holdings: readonly TokenBalance[]): { tokens: TokenBalance[]; collectibles: TokenBalance[] } {
+  return { tokens: withoutZeroDecimals(holdings), collectibles: holdings.filter((holding) => holding.quantity.decimals === '0') }
+}
+
+export async function fetchPortfolio(...args: Parameters<typeof fetchHoldings>): Promise<TokenBalance[]> {
+  return withoutZeroDecimals(await fetchHoldings(...args))
 }

@@ -70,3 +70,29 @@ function TokenList({ tokens }: { tokens: readonly TokenBalance[] }) {
     </ul>
   )
 }
+
+/** The NFTs tab: what the account holds in whole items (ERC-721 collections, decimals '0'), from the same fetch. */
+export function AccountCollectibles() {
+  const { actor } = useLatchInstance()
+  const balance = useSelector(actor, selectBalanceFlow)
+  if (!balance) return <Skeleton rows={2} label="Loading NFTs" />
+  return <Collectibles balance={balance} />
+}
+
+function Collectibles({ balance }: { balance: BalanceFlow }) {
+  const collectibles = useSelector(balance, (snapshot) => snapshot.context.balances?.collectibles)
+  const loading = useSelector(balance, (snapshot) => snapshot.hasTag('busy'))
+  if (!collectibles) return loading ? <Skeleton rows={2} label="Loading NFTs" /> : <p className="latch-muted">NFTs unavailable.</p>
+  if (collectibles.length === 0) return <p className="latch-muted">No NFTs on this network.</p>
+  return (
+    <ul className="latch-token-list" aria-label="NFTs">
+      {collectibles.map((collection) => (
+        <li key={`${collection.chainId}:${collection.address ?? collection.symbol}`} className="latch-token" data-symbol={collection.symbol}>
+          <WalletImage src={collection.iconUrl} name={collection.symbol} size={32} />
+          <span className="latch-token-name">{collection.name}</span>
+          <span className="latch-token-quantity">{`${displayAmount(collection.quantity.numeric)} ${collection.quantity.numeric === '1' ? 'item' : 'items'}`}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -96,3 +96,14 @@ describe('portfolio', () => {
     expect(server.asked).toHaveLength(1)
   })
 })
+
+describe('holdings split into tokens and NFTs', () => {
+  it("R-VAL-10: decimals '0' holdings are not tokens; they are the NFTs tab's collections", async () => {
+    const { splitHoldings, fetchHoldings } = await import('../../../src/services/blockchain/portfolio')
+    const holdings = await fetchHoldings({ api: api() }, ADDRESS, 'eip155:31337')
+    expect(holdings.map((holding) => holding.symbol)).toEqual(['ETH', 'PTS'])
+    const { tokens, collectibles } = splitHoldings(holdings)
+    expect(tokens.map((token) => token.symbol)).toEqual(['ETH'])
+    expect(collectibles.map((collection) => collection.symbol)).toEqual(['PTS'])
+  })
+})

@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../../devstack/blockchainApi'
 import { DEV_ACCOUNTS } from '../../../devstack/chain/devAccounts'
 import { LTD_ADDRESS, TOKEN_DEPLOYER } from '../../../devstack/chain/devTokens'
 import { HISTORY_TRANSFERS } from '../../../devstack/chain/seedPlan'
-import { rpc } from '../chain/seededChains'
+import { rpc, sendAndMine } from '../chain/seededChains'
 import { getJson, startLocalBlockchainApi, type LocalBlockchainApi } from './localBlockchainApi'
 import { historyAnswerShape } from './specShapes'
 
@@ -79,17 +79,17 @@ describe('GET /v1/account/{address}/history', () => {
   })
 
   it('includes a transaction mined just before the request, on top', async () => {
-    const hash = (await rpc(local.chains.a.url, 'eth_sendTransaction', [{ from: ACCOUNT_2, to: ACCOUNT_0, value: `0x${parseEther('0.125').toString(16)}` }])) as string
+    const hash = await sendAndMine(local.chains.a.url, { from: ACCOUNT_2, to: ACCOUNT_0, value: `0x${parseEther('0.125').toString(16)}` })
     const { data } = await page(historyUrl(ACCOUNT_0))
     expect(data[0]).toMatchObject({ id: hash, metadata: { operationType: 'receive', sentFrom: ACCOUNT_2, sentTo: ACCOUNT_0 }, transfers: [{ direction: 'in', quantity: { numeric: '0.125' } }] })
   })
 
   it('forgets what a reverted chain no longer has', async () => {
     const snapshot = (await rpc(local.chains.b.url, 'evm_snapshot')) as string
-    const hash = (await rpc(local.chains.b.url, 'eth_sendTransaction', [{ from: ACCOUNT_1, to: ACCOUNT_0, value: '0x1' }])) as string
+    const hash = await sendAndMine(local.chains.b.url, { from: ACCOUNT_1, to: ACCOUNT_0, value: '0x1' })
     expect((await page(historyUrl(ACCOUNT_0, 'chainId=eip155:31338'))).data[0]?.id).toBe(hash)
     await rpc(local.chains.b.url, 'evm_revert', [snapshot])
-    await rpc(local.chains.b.url, 'eth_sendTransaction', [{ from: ACCOUNT_2, to: ACCOUNT_1, value: '0x2' }]) // same height, another block
+    await sendAndMine(local.chains.b.url, { from: ACCOUNT_2, to: ACCOUNT_1, value: '0x2' }) // same height, another block
     const ids = (await page(historyUrl(ACCOUNT_0, 'chainId=eip155:31338'))).data.map((tx) => tx.id)
     expect(ids).not.toContain(hash)
     expect(ids).toHaveLength(1)

@@ -30,3 +30,14 @@ export async function rpc(url: string, method: string, params: unknown[] = []): 
   if (body.error) throw new Error(`${method}: ${body.error.message ?? 'error'}`)
   return body.result
 }
+
+/** eth_sendTransaction, then its receipt: anvil answers with the hash before the block that holds it is mined, as a
+ * node does, so a read right after the send may not see it yet. */
+export async function sendAndMine(url: string, transaction: Record<string, string>): Promise<string> {
+  const hash = (await rpc(url, 'eth_sendTransaction', [transaction])) as string
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await rpc(url, 'eth_getTransactionReceipt', [hash])) return hash
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`${hash} was not mined within 2 s`)
+}
