@@ -27,7 +27,7 @@ async function inspector(): Promise<LatchDependencies['inspect']> {
 }
 
 // Before Latch exists, so the wallet is discovered the way an extension's would be.
-if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chainUrl: LOCAL_A.rpcUrl, chainBUrl: LOCAL_B.rpcUrl })
+if (isTestWalletEnabled()) await loadTestWallet({ apiUrl: settings.apiUrl, chainUrl: LOCAL_A.rpcUrl, chainBUrl: LOCAL_B.rpcUrl, solanaUrl: LOCAL_SOLANA.rpcUrl })
 
 const latch = createLatch(
   {

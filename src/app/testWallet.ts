@@ -21,8 +21,9 @@ export function setTestWalletEnabled(enabled: boolean): void {
 }
 
 /** Loads the test wallet script; a devstack without it leaves the page working, with a console warning. */
-export function loadTestWallet(options: { apiUrl: string; chainUrl: string; chainBUrl: string }): Promise<void> {
-  Object.assign(window, { __LATCH_TEST_WALLET__: { chainUrl: options.chainUrl, chainBUrl: options.chainBUrl } })
+export function loadTestWallet(options: { apiUrl: string; chainUrl: string; chainBUrl: string; solanaUrl: string }): Promise<void> {
+  const { chainUrl, chainBUrl, solanaUrl } = options
+  Object.assign(window, { __LATCH_TEST_WALLET__: { chainUrl, chainBUrl, solanaUrl } })
   return new Promise((resolve) => {
     const script = document.createElement('script')
     script.src = `${options.apiUrl}/__test-wallet.js`

@@ -2,7 +2,7 @@
 // connect, failure, provider events and disconnect. At every step the status the app was last told must match
 // the state: connected exactly when a session exists, and never while the wallet fails. R-ERR-3: a disconnect the
 // wallet could not complete is 'Failed to disconnect', and the session ends here all the same.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { SESSION_RESTORE_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
 import { createConnectionActions, createConnectionActors } from '../../src/machines/connection/connection.actors'
@@ -151,6 +151,31 @@ describe('connection model', () => {
       expect(answered.length).toBeGreaterThanOrEqual(asked - 1)
       expect(answered.length).toBeLessThanOrEqual(asked)
     }
+  })
+
+  it('R-CONN-2: another wallet chosen while connected lets the current account go (the app hears null) and connects the new one', async () => {
+    const { createActor } = await import('xstate')
+    const told: (string | null)[] = []
+    const actor = createActor(
+      connectionMachine.provide({
+        actors: createConnectionActors({
+          restore: async () => ({ ok: true, session: SESSION }),
+          connect: async (request) => ({ ok: true, session: { ...SESSION, connectorId: request.connectorId, namespace: 'solana', address: 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP', chainId: '5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL' } }),
+          disconnect: () => new Promise(() => {}),
+          signMessage: () => new Promise(() => {}),
+          forget: () => {},
+          watch: () => () => {},
+        }),
+      }),
+      { input: { namespace: 'eip155' } },
+    )
+    actor.on('status', (fact) => told.push(fact.account?.caipAddress ?? null))
+    actor.start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('connected')).toBe(true))
+    actor.send({ type: 'connection.connect', connectorId: 'wallet-standard:Latch Test Wallet', walletName: 'Latch Test Wallet' })
+    await vi.waitFor(() => expect(told.at(-1)).toBe('solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL:DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'))
+    expect(told).toEqual([`eip155:${SESSION.chainId}:${SESSION.address}`, null, 'solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL:DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'])
+    actor.stop()
   })
 
   it('R-CONN-1: a failed restore or an ended session forgets what was stored', () => {

@@ -184,6 +184,9 @@ export const connectionMachine = setup({
         'provider.chainChanged': { actions: ['setChain', 'reportStatus'] },
         'provider.disconnected': { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] },
         'connection.disconnect': 'disconnecting',
+        // Another wallet chosen while connected (a switch to a network of another namespace asks for one, R-CONN-2):
+        // one account at a time, so the current one is let go here (the app is told) and the new one connects.
+        'connection.connect': { target: 'connecting', actions: ['clearSession', 'forgetSession', 'reportStatus', 'setPending'] },
       },
       initial: 'idle',
       states: {

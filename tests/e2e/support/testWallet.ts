@@ -12,6 +12,8 @@ export const CHAIN_PORT = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
 export const CHAIN_URL = `http://127.0.0.1:${CHAIN_PORT}`
 export const CHAIN_B_PORT = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
 export const CHAIN_B_URL = `http://127.0.0.1:${CHAIN_B_PORT}`
+export const SOLANA_PORT = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
+export const SOLANA_URL = `http://127.0.0.1:${SOLANA_PORT}`
 /** The address the wallet exposes until switchAccount() is called: the first funded dev account. */
 export const TEST_WALLET_ADDRESS = DEV_ACCOUNTS[0]!.address
 
@@ -37,6 +39,6 @@ export type TestWalletKnobs = Partial<TestWalletBehaviour> & Partial<Pick<TestWa
  * bundle, which announces over EIP-6963, sets window.ethereum and exposes window.latchTestWallet. Call before goto.
  */
 export async function installTestWallet(page: Page, knobs: TestWalletKnobs = {}): Promise<void> {
-  const config: Partial<TestWalletConfig> = { chainUrl: CHAIN_URL, chainBUrl: CHAIN_B_URL, ...knobs }
+  const config: Partial<TestWalletConfig> & { solanaUrl: string } = { chainUrl: CHAIN_URL, chainBUrl: CHAIN_B_URL, solanaUrl: SOLANA_URL, ...knobs }
   await page.addInitScript({ content: `window.__LATCH_TEST_WALLET__ = ${JSON.stringify(config)};\n${await testWalletScript()}` })
 }
