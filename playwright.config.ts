@@ -8,6 +8,7 @@ const chainPort = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
 const relayPort = Number(process.env.LATCH_E2E_RELAY_PORT ?? 5275)
 const chainBPort = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
 const blockchainApiPort = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
+const solanaPort = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +46,7 @@ export default defineConfig({
       LATCH_RELAY_PORT: String(relayPort),
       LATCH_CHAIN_B_PORT: String(chainBPort),
       LATCH_BLOCKCHAIN_API_PORT: String(blockchainApiPort),
+      LATCH_SOLANA_PORT: String(solanaPort),
       LATCH_NO_WATCH: '1',
     },
     reuseExistingServer: !process.env.CI,

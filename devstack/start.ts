@@ -1,5 +1,5 @@
 // `npm start`: the whole local stack on 127.0.0.1 with no internet and no project id — the local EVM chains (two
-// anvils, seeded) and the blockchain API, the WalletConnect relay, the provider API (with the inspector relay, the test wallet's script and the
+// anvils, seeded), the local Solana (litesvm) and the blockchain API, the WalletConnect relay, the provider API (with the inspector relay, the test wallet's script and the
 // WalletConnect test wallet page at /__wallet) and the laboratory page — and one URL printed.
 import { createServer } from 'vite'
 import { startBlockchainApi } from './blockchainApi'
@@ -9,6 +9,7 @@ import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
+import { startSolana } from './solana'
 import { buildTestWalletScript } from './testWallet/build'
 import { buildWcWalletScript } from './wcWallet/build'
 
@@ -34,6 +35,12 @@ process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
 const chainsSeeded = Promise.all([seedChain({ url: chain.url, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: chainB.url, chainId: chainB.chainId })])
 chainsSeeded.catch(() => undefined) // awaited (and thrown) below, before the app listens
 // --- end EVM chains
+// --- Solana (issue 13): litesvm behind JSON-RPC, with the dev keys' SOL and the LSD token (devstack/solana).
+const solanaPort = Number(process.env.LATCH_SOLANA_PORT ?? 8899)
+const solana = await startSolana({ host, port: solanaPort })
+process.env.VITE_LATCH_SOLANA_URL = solana.url
+process.env.VITE_LATCH_SOLANA_CAIP_ID = solana.caipNetworkId
+// --- end Solana
 const relay = await startRelay({ host, port: relayPort })
 process.env.VITE_LATCH_RELAY_URL = relay.url
 const api = await startProviderApi({
@@ -50,7 +57,7 @@ process.env.VITE_LATCH_API_URL = api.url
 // the local chains; its answers wait for the seeding. Other local chains' RPCs (the local Solana's 'solana:<id>')
 // join blockchainApiChains before this.
 const blockchainApiPort = Number(process.env.LATCH_BLOCKCHAIN_API_PORT ?? 5176)
-const blockchainApiChains: Record<string, string> = { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url }
+const blockchainApiChains: Record<string, string> = { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url, [solana.caipNetworkId]: solana.url }
 const blockchainApi = await startBlockchainApi({ host, port: blockchainApiPort, chains: blockchainApiChains, ready: chainsSeeded })
 process.env.VITE_LATCH_BLOCKCHAIN_API_URL = blockchainApi.url
 // --- end blockchain API
@@ -67,7 +74,7 @@ await vite.listen()
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), blockchainApi.close()])
+  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

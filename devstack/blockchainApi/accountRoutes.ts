@@ -1,5 +1,6 @@
 // GET /v1/account/{address}/balance and /v1/account/{address}/history, as the cloud's blockchain API answers them:
-// { balances } and { data, next? }. chainId narrows to one network; without it every local EVM chain counts. Each
+// { balances } and { data, next? }. chainId narrows to one network; without it every local EVM chain counts; a Solana
+// cluster's chainId (with a base58 address) answers its balances, read live (solanaBalances.ts). Each
 // answer first brings the index up to the chains' latest blocks, so it reflects everything mined before the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod/mini'
@@ -9,7 +10,8 @@ import type { ChainIndexer } from './chainIndexer'
 import type { ChainMap, EvmChain } from './chainMap'
 import { decodeCursor } from './cursor'
 import type { createHistoryPage } from './historyPage'
-import { balanceQuerySchema, evmAddressSchema, historyQuerySchema, issueText } from './schemas'
+import { balanceQuerySchema, evmAddressSchema, historyQuerySchema, issueText, solanaAddressSchema } from './schemas'
+import { solanaBalancesOf } from './solanaBalances'
 
 const ACCOUNT_PATH = /^\/v1\/account\/([^/]+)\/(balance|history)$/
 
@@ -19,6 +21,7 @@ type Deps = {
   /** What indexing waits for first (BlockchainApiOptions.ready). */
   ready: Promise<unknown>
   balances: BalanceLookup
+  fetch: typeof fetch
   history: ReturnType<typeof createHistoryPage>
 }
 
@@ -41,6 +44,8 @@ export function createAccountRoutes(deps: Deps) {
   async function balance(res: ServerResponse, address: string, query: Record<string, string>): Promise<void> {
     const parsed = z.safeParse(balanceQuerySchema, query)
     if (!parsed.success) return sendError(res, 400, issueText(parsed.error))
+    const cluster = deps.chains.solana?.find((candidate) => candidate.caipNetworkId === parsed.data.chainId)
+    if (cluster) return sendJson(res, 200, { balances: await solanaBalancesOf(address, cluster, deps.fetch) })
     const selected = select(parsed.data.chainId)
     if (!selected.ok) return sendError(res, 400, selected.message)
     await synced(selected.chains)
@@ -67,9 +72,9 @@ export function createAccountRoutes(deps: Deps) {
     } catch {
       // malformed escapes: refused below like any other non-address
     }
-    const address = z.safeParse(evmAddressSchema, rawAddress)
-    if (!address.success) return sendError(res, 400, `address: ${issueText(address.error)}`)
     const query = Object.fromEntries(url.searchParams)
+    const address = z.safeParse(query.chainId?.startsWith('solana:') ? solanaAddressSchema : evmAddressSchema, rawAddress)
+    if (!address.success) return sendError(res, 400, `address: ${issueText(address.error)}`)
     try {
       await (match[2] === 'balance' ? balance(res, address.data, query) : history(res, address.data, query))
     } catch (error) {

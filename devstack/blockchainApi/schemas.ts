@@ -22,6 +22,7 @@ export const historyQuerySchema = z.object({
 })
 
 export const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'an EVM address (0x and 40 hex digits)'))
+export const solanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a Solana address (32 to 44 base58 characters)'))
 
 const rpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),

@@ -86,7 +86,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   const faults = createFaultStore()
   const admin = createAdminRoutes({ faults, chains: [...chains.upstreams.keys()] })
   const proxy = createRpcProxy(chains, fetchFn)
-  const account = createAccountRoutes({ chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), history: createHistoryPage(store, tokenInfo) })
+  const account = createAccountRoutes({ chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), fetch: fetchFn, history: createHistoryPage(store, tokenInfo) })
   const delays = new Set<ReturnType<typeof setTimeout>>()
 
   function wait(ms: number): Promise<void> {

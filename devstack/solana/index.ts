@@ -1,0 +1,3 @@
+// The devstack's local Solana: litesvm behind JSON-RPC (server.ts), with the dev keys, SOL and the LSD token.
+export { startSolana, type SolanaServer } from './server'
+export { DEV_SOLANA_CAIP_ID, DEV_SOLANA_KEYS, DEV_SPL_MINT_KEY, DEV_SPL_TOKEN } from './devKeys'
