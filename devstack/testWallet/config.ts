@@ -1,5 +1,6 @@
 // What the page tells the test wallet before its script runs: `window.__LATCH_TEST_WALLET__ = { chainUrl, chainBUrl,
-// knowsChainB, startChainId, connect, sign, switch }` (Playwright's addInitScript, or the laboratory's toggle).
+// solanaUrl, knowsChainB, startChainId, connect, sign, switch }` (Playwright's addInitScript, or the laboratory's
+// toggle). connect and sign answer for the Solana side too.
 // Anything missing or unknown takes the default: both local chains known, starting on chain A, every prompt approved.
 import { DEV_CHAIN_B_ID, DEV_CHAIN_ID } from '../chain/devAccounts'
 
@@ -20,6 +21,8 @@ export type TestWalletConfig = TestWalletBehaviour & {
   knowsChainB: boolean
   /** The chain the wallet is on at load; one it does not know falls back to chain A. */
   startChainId: number
+  /** The local Solana's JSON-RPC, where the Solana side sends what it signs and sends. */
+  solanaUrl: string
 }
 
 /** A chain the wallet can be on: its id and the JSON-RPC URL it reads and sends through. */
@@ -38,6 +41,7 @@ export type WalletSetup = Pick<TestWalletBehaviour, 'connect' | 'sign'> & {
 export const CONFIG_GLOBAL = '__LATCH_TEST_WALLET__'
 export const DEFAULT_CHAIN_URL = 'http://127.0.0.1:8545'
 export const DEFAULT_CHAIN_B_URL = 'http://127.0.0.1:8546'
+export const DEFAULT_SOLANA_URL = 'http://127.0.0.1:8899'
 
 const BEHAVIOURS: readonly Behaviour[] = ['approve', 'reject', 'never']
 
@@ -65,6 +69,7 @@ export function readConfig(raw: unknown): TestWalletConfig {
     chainBId: chainId(given.chainBId, DEV_CHAIN_B_ID),
     knowsChainB: given.knowsChainB !== false,
     startChainId: chainId(given.startChainId, chainA),
+    solanaUrl: url(given.solanaUrl, DEFAULT_SOLANA_URL),
     connect: isBehaviour(given.connect) ? given.connect : 'approve',
     sign: isBehaviour(given.sign) ? given.sign : 'approve',
     switch: isBehaviour(given.switch) ? given.switch : 'approve',

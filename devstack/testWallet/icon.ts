@@ -5,3 +5,5 @@ const SVG =
   '<circle cx="48" cy="56" r="5" fill="#1f8a5b"/></svg>'
 
 export const TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(SVG)}`
+/** The same icon as the Wallet Standard requires it: a base64 data: URI. */
+export const TEST_WALLET_ICON_BASE64 = `data:image/svg+xml;base64,${btoa(SVG)}` as const

@@ -1,12 +1,15 @@
 // The test wallet's browser entry, bundled into one IIFE (devstack/testWallet/build.ts) and served at
 // GET /__test-wallet.js. Reads window.__LATCH_TEST_WALLET__, puts the knobs on window.latchTestWallet, sets
-// window.ethereum when no other wallet did, and announces itself over EIP-6963. Loading it twice is harmless.
+// window.ethereum when no other wallet did, and announces itself over EIP-6963; its Solana side registers through the
+// Wallet Standard, with its knobs on window.latchTestWallet.solana. Loading it twice is harmless.
 import { CONFIG_GLOBAL, readConfig, toWalletSetup } from './config'
 import { announceProvider } from './eip6963'
 import { createTestWallet, type TestWallet } from './provider'
 import { createSessionStore } from './session'
+import { createSolanaTestWallet, type SolanaTestWallet } from './solana/solanaWallet'
+import { registerWallet } from './solana/registerWallet'
 
-type TestWalletWindow = Window & { [CONFIG_GLOBAL]?: unknown; latchTestWallet?: TestWallet; ethereum?: unknown }
+type TestWalletWindow = Window & { [CONFIG_GLOBAL]?: unknown; latchTestWallet?: TestWallet & { solana?: SolanaTestWallet['controls'] }; ethereum?: unknown }
 
 function localStorageOrNothing(): Storage | undefined {
   try {
@@ -18,11 +21,14 @@ function localStorageOrNothing(): Storage | undefined {
 
 const win = window as TestWalletWindow
 if (!win.latchTestWallet) {
-  const wallet = createTestWallet({ ...toWalletSetup(readConfig(win[CONFIG_GLOBAL])), session: createSessionStore(localStorageOrNothing()) })
-  win.latchTestWallet = wallet
+  const config = readConfig(win[CONFIG_GLOBAL])
+  const wallet = createTestWallet({ ...toWalletSetup(config), session: createSessionStore(localStorageOrNothing()) })
+  const solana = createSolanaTestWallet({ solanaUrl: config.solanaUrl, behaviour: { connect: config.connect, sign: config.sign }, storage: localStorageOrNothing() })
+  win.latchTestWallet = Object.assign(wallet, { solana: solana.controls })
   if (win.ethereum === undefined) {
     win.ethereum = wallet.provider
     window.dispatchEvent(new Event('ethereum#initialized'))
   }
   announceProvider(window, wallet.provider)
+  registerWallet(window, solana.wallet)
 }

@@ -1,0 +1,70 @@
+// Solana in Chromium on the real stack: the devstack's test wallet registers a Solana side through the Wallet
+// Standard (signing with the first dev key), the local cluster is litesvm behind JSON-RPC, and the blockchain API
+// reads SOL and the SPL token from it.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { expect, test, type Page } from '@playwright/test'
+import { ModalModel } from './models/modal.model'
+import { expectNoAxeViolations } from './support/axe'
+import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
+
+// The devstack's first Solana dev key (devstack/solana/devKeys.ts), written out: a test pins it.
+const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
+const SHORT = `${SOLANA_ADDRESS.slice(0, 6)}…${SOLANA_ADDRESS.slice(-4)}`
+let modal: ModalModel
+
+const solanaEntry = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ })
+
+async function connectSolana(page: Page, knobs: TestWalletKnobs = {}) {
+  await installTestWallet(page, knobs)
+  modal = new ModalModel(page)
+  await page.goto('/')
+  await modal.open()
+  await solanaEntry(page).click()
+}
+
+test('the Solana side of a wallet is listed beside its EVM side, and only it when the modal is opened for Solana (R-NAV-2)', async ({ page }) => {
+  await installTestWallet(page)
+  modal = new ModalModel(page)
+  await page.goto('/')
+  await modal.open()
+  await expect(solanaEntry(page)).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet Installed$/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await modal.close()
+  await page.getByRole('button', { name: 'Open for Solana' }).click()
+  await expect(solanaEntry(page)).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet Installed$/ })).toHaveCount(0)
+})
+
+test('connect a Solana wallet (Wallet Standard): its address, SOL and the SPL token on the local cluster', async ({ page }) => {
+  await connectSolana(page)
+  await expect(modal.trigger).toHaveText(SHORT)
+  await expect(page.getByRole('button', { name: 'Network: Local Solana. Switch network' })).toBeVisible()
+  await modal.open()
+  await modal.expectView('Account')
+  await expect(modal.dialog.getByTestId('native-balance')).toHaveText(/^\d[\d,]*(\.\d{1,3})? SOL$/)
+  await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('LSD')
+  await expectNoAxeViolations(page)
+})
+
+test('sign a message with the Solana wallet: the signature verifies for its address (Ed25519)', async ({ page }) => {
+  await connectSolana(page)
+  await expect(modal.trigger).toHaveText(SHORT)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const signature = page.getByTestId('lab-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  const message = (await signature.getAttribute('data-message'))!
+  const valid = ed25519.verify(base58.decode((await signature.textContent())!), new TextEncoder().encode(message), base58.decode(SOLANA_ADDRESS))
+  expect(valid).toBe(true)
+})
+
+test('a declined Solana connection says so; a reload restores a connected one', async ({ page }) => {
+  await connectSolana(page, { connect: 'reject' })
+  await expect(modal.dialog).toContainText('You declined the connection in Latch Test Wallet.')
+  await page.evaluate(() => (window as unknown as { latchTestWallet: { solana: { setBehaviour(b: object): void } } }).latchTestWallet.solana.setBehaviour({ connect: 'approve' }))
+  await modal.dialog.getByRole('button', { name: 'Retry' }).click()
+  await expect(modal.trigger).toHaveText(SHORT)
+  await page.reload()
+  await expect(modal.trigger).toHaveText(SHORT)
+})
