@@ -50,6 +50,7 @@ const api = await startProviderApi({
   testWalletScript: () => testWalletScript,
   relay,
   chainUrl: chain.url,
+  solanaUrl: solana.url,
   wcWalletScript: () => wcWalletScript,
 })
 process.env.VITE_LATCH_API_URL = api.url

@@ -28,7 +28,7 @@ type Deps = {
   /** The WalletConnect relay's fault switch (devstack/relay), when this devstack runs one. */
   relayFaults?: RelayFaultSwitch | undefined
   /** The WalletConnect test wallet (devstack/wcWallet): its bundled script, and the defaults its page gets. */
-  wcWallet?: { script: () => Promise<string>; relayUrl?: string | undefined; chainUrl?: string | undefined } | undefined
+  wcWallet?: { script: () => Promise<string>; relayUrl?: string | undefined; chainUrl?: string | undefined; solanaUrl?: string | undefined } | undefined
 }
 
 async function sendScript(res: ServerResponse, what: string, script: (() => Promise<string>) | undefined): Promise<void> {
@@ -74,7 +74,7 @@ export function createAdminRoutes(deps: Deps) {
     '/__wallet': {
       GET: (_req, res) => {
         if (!deps.wcWallet) return sendError(res, 404, 'this devstack does not serve the WalletConnect test wallet (npm start does)')
-        send(res, 200, wcWalletPage({ relayUrl: deps.wcWallet.relayUrl, chainUrl: deps.wcWallet.chainUrl }), {
+        send(res, 200, wcWalletPage({ relayUrl: deps.wcWallet.relayUrl, chainUrl: deps.wcWallet.chainUrl, solanaUrl: deps.wcWallet.solanaUrl }), {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
         })

@@ -31,6 +31,8 @@ export type ProviderApiServerOptions = {
   relay?: { url: string; faults: RelayFaultSwitch }
   /** The local chain's JSON-RPC URL, the WalletConnect test wallet page's default. */
   chainUrl?: string
+  /** The local Solana's JSON-RPC, for the WalletConnect test wallet page's Solana side. */
+  solanaUrl?: string
   /** Served at GET /__wallet.js (devstack/wcWallet/build.ts); GET /__wallet and /__wallet.js 404 when absent. */
   wcWalletScript?: () => Promise<string>
   now?: () => number
@@ -55,7 +57,7 @@ export async function startProviderApi(options: ProviderApiServerOptions = {}): 
     settings,
     testWalletScript: options.testWalletScript,
     relayFaults: options.relay?.faults,
-    wcWallet: options.wcWalletScript && { script: options.wcWalletScript, relayUrl: options.relay?.url, chainUrl: options.chainUrl },
+    wcWallet: options.wcWalletScript && { script: options.wcWalletScript, relayUrl: options.relay?.url, chainUrl: options.chainUrl, solanaUrl: options.solanaUrl },
   })
   const relay = createInspectRelay()
   const delays = new Set<ReturnType<typeof setTimeout>>()

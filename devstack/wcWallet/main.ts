@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   text('wallet-chain-url', config.chainUrl)
   let wallet: WcWallet
   try {
-    wallet = await createWcWallet({ relayUrl: config.relayUrl, chainUrl: config.chainUrl, autoApprove: config.autoApprove, url: location.origin })
+    wallet = await createWcWallet({ relayUrl: config.relayUrl, chainUrl: config.chainUrl, solanaUrl: config.solanaUrl, only: config.only, autoApprove: config.autoApprove, url: location.origin })
   } catch (error) {
     text('wallet-status', `error: ${error instanceof Error ? error.message : String(error)}`)
     return

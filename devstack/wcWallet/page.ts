@@ -2,7 +2,7 @@
 // (GET /__wallet.js, main.ts) fills it. The provider API writes its relay and chain URLs in as the defaults.
 import { CONFIG_ELEMENT_ID } from './config'
 
-export type WcWalletPageDefaults = { relayUrl?: string | undefined; chainUrl?: string | undefined }
+export type WcWalletPageDefaults = { relayUrl?: string | undefined; chainUrl?: string | undefined; solanaUrl?: string | undefined }
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -32,7 +32,7 @@ export function wcWalletPage(defaults: WcWalletPageDefaults = {}): string {
 <title>Latch WalletConnect test wallet</title>
 <link rel="icon" href="data:,">
 <style>${STYLE}</style>
-<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson({ relayUrl: defaults.relayUrl, chainUrl: defaults.chainUrl })}</script>
+<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson({ relayUrl: defaults.relayUrl, chainUrl: defaults.chainUrl, solanaUrl: defaults.solanaUrl })}</script>
 <script src="/__wallet.js" defer></script>
 </head>
 <body>

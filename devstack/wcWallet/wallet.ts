@@ -6,6 +6,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { CHAIN_ID, createSigner, SIGNING_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS, type RpcOutcome, type Signer } from './signer'
+import { createSolanaSigner, SOLANA_CHAINS, SOLANA_METHODS, type SolanaSigner } from './solanaSigner'
 
 export type WalletStatus = 'idle' | 'pairing' | 'proposal' | 'connected' | 'request' | 'disconnected' | `error: ${string}`
 
@@ -27,9 +28,15 @@ export type WalletSnapshot = {
   autoApprove: boolean
 }
 
+/** Which namespaces the wallet serves: both, or only one (a Solana-only wallet approves only the solana namespace). */
+export type OfferedNamespaces = 'all' | 'eip155' | 'solana'
+
 export type WcWalletOptions = {
   relayUrl: string
   chainUrl: string
+  /** The local Solana's JSON-RPC, where solana_signAndSendTransaction sends. */
+  solanaUrl?: string
+  only?: OfferedNamespaces
   autoApprove?: boolean
   projectId?: string
   /** Keeps wallets in one process (tests) or one browser profile apart. */
@@ -89,7 +96,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     },
   })
   disableVerify(client)
-  return new WcWallet(client, signer, options.autoApprove ?? false)
+  return new WcWallet(client, signer, options.autoApprove ?? false, createSolanaSigner(options.solanaUrl ?? 'http://127.0.0.1:8899'), options.only ?? 'all')
 }
 
 export class WcWallet {
@@ -103,6 +110,8 @@ export class WcWallet {
     readonly client: Client,
     private readonly signer: Signer,
     private autoApprove: boolean,
+    private readonly solana?: SolanaSigner,
+    private readonly only: OfferedNamespaces = 'all',
   ) {
     client.on('session_proposal', (event) => this.onProposal(event))
     client.on('session_request', (event) => this.onRequest(event))
@@ -180,7 +189,7 @@ export class WcWallet {
     const request = this.requests.shift()
     if (!request) return
     this.changed()
-    const outcome = await this.signer.request(request.method, request.params)
+    const outcome = request.method.startsWith('solana_') && this.solana ? await this.solana.request(request.method, request.params) : await this.signer.request(request.method, request.params)
     await this.answer(request, outcome)
   }
 
@@ -239,13 +248,10 @@ export class WcWallet {
     let namespaces: ReturnType<typeof buildApprovedNamespaces> | undefined
     let unsupported: string | undefined
     try {
-      namespaces = buildApprovedNamespaces({
-        proposal: params,
-        supportedNamespaces: { eip155: { chains: [CHAIN_ID], methods: [...SUPPORTED_METHODS], events: [...SUPPORTED_EVENTS], accounts: this.signer.accounts() } },
-      })
-      if (!namespaces.eip155?.chains?.length) {
+      namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces: this.offered(params) })
+      if (!namespaces.eip155?.chains?.length && !namespaces.solana?.chains?.length) {
         namespaces = undefined
-        unsupported = `the dapp asks for none of this wallet's chains (${CHAIN_ID})`
+        unsupported = `the dapp asks for none of this wallet's chains (${[CHAIN_ID, ...SOLANA_CHAINS].join(', ')})`
       }
     } catch (error) {
       unsupported = errorText(error)
@@ -263,6 +269,19 @@ export class WcWallet {
     if (this.autoApprove) void (namespaces ? this.approveSession() : this.rejectSession())
   }
 
+  // What this wallet can approve: eip155 on the local chain, and solana on the chains the proposal names that it
+  // knows (buildApprovedNamespaces wants a namespace only when the dapp asked for it).
+  private offered(params: Parameters<typeof buildApprovedNamespaces>[0]['proposal']) {
+    const asked = requested({ ...params.requiredNamespaces, ...params.optionalNamespaces }).chains
+    const eip155 = { chains: [CHAIN_ID], methods: [...SUPPORTED_METHODS], events: [...SUPPORTED_EVENTS], accounts: this.signer.accounts() }
+    const solanaChains = SOLANA_CHAINS.filter((chain) => asked.includes(chain))
+    const solana = this.solana && solanaChains.length > 0 ? { chains: solanaChains, methods: [...SOLANA_METHODS], events: [], accounts: this.solana.accounts(solanaChains) } : undefined
+    return {
+      ...(this.only !== 'solana' ? { eip155 } : {}),
+      ...(this.only !== 'eip155' && solana ? { solana } : {}),
+    }
+  }
+
   private onRequest(event: { id: number; topic: string; params: { chainId: string; request: { method: string; params: unknown } } }): void {
     const { id, topic, params } = event
     const request: RequestView = {
@@ -273,8 +292,8 @@ export class WcWallet {
       method: params.request.method,
       params: params.request.params,
     }
-    // Reads need no one's consent.
-    if (!SIGNING_METHODS.includes(request.method)) {
+    // Reads need no one's consent; every Solana method signs.
+    if (!SIGNING_METHODS.includes(request.method) && !SOLANA_METHODS.includes(request.method)) {
       void this.signer.request(request.method, request.params).then((outcome) => this.answer(request, outcome, false))
       return
     }

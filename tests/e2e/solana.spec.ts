@@ -1,12 +1,13 @@
 // Solana in Chromium on the real stack: the devstack's test wallet registers a Solana side through the Wallet
-// Standard (signing with the first dev key), the local cluster is litesvm behind JSON-RPC, and the blockchain API
-// reads SOL and the SPL token from it.
+// Standard (signing with the first dev key), the local cluster is litesvm behind JSON-RPC, the blockchain API reads
+// SOL and the SPL token from it, and the WalletConnect test wallet page answers the solana namespace.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { expect, test, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
-import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
+import { API_URL } from './support/devstack'
+import { installTestWallet, SOLANA_URL, type TestWalletKnobs } from './support/testWallet'
 
 // The devstack's first Solana dev key (devstack/solana/devKeys.ts), written out: a test pins it.
 const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
@@ -67,4 +68,27 @@ test('a declined Solana connection says so; a reload restores a connected one', 
   await expect(modal.trigger).toHaveText(SHORT)
   await page.reload()
   await expect(modal.trigger).toHaveText(SHORT)
+})
+
+test('Solana over WalletConnect: a Solana-only phone wallet approves the solana namespace, connects on its Solana account and signs (solana_signMessage)', async ({ page, context }) => {
+  modal = new ModalModel(page)
+  await modal.goto()
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = page.getByTestId('pairing-qr')
+  await expect(qr).toBeVisible({ timeout: 10_000 })
+  const uri = (await qr.getAttribute('data-uri'))!
+  const wallet = await context.newPage()
+  await wallet.goto(`${API_URL}/__wallet?only=solana&solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(modal.trigger).toHaveText(SHORT, { timeout: 10_000 })
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('request', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-request').click()
+  const signature = page.getByTestId('lab-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/, { timeout: 10_000 })
+  const message = (await signature.getAttribute('data-message'))!
+  expect(ed25519.verify(base58.decode((await signature.textContent())!), new TextEncoder().encode(message), base58.decode(SOLANA_ADDRESS))).toBe(true)
 })

@@ -9,6 +9,7 @@ import { isSolanaConnectorId } from '../solana/solanaConnectorId'
 import type { LatchStorage } from '../storage'
 import { createBrowserConnection } from './browserConnection'
 import type { BrowserWallets } from './browserWallets'
+import type { Eip1193Provider } from '../connectors/provider'
 
 type BrowserConnection = ReturnType<typeof createBrowserConnection>
 type SolanaConnection = import('../solana/solanaConnection').SolanaConnection
@@ -22,9 +23,14 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
   const solana = () =>
     (loading ??= Promise.all([import('../solana/solanaConnection'), solanaWallets.load()]).then(([module, found]) => module.createSolanaConnection(found, storage, networks)))
   // The WALLET_CONNECT provider's Solana side, for a session that approved the solana namespace.
+  // The WALLET_CONNECT connector stands in for its code until that loads (a read loads it and its stored sessions).
   const overWalletConnect = async (connectorId: string): Promise<WalletConnectSolana | undefined> => {
-    const [{ createWalletConnectSolana, hasSolanaSide }, provider] = [await import('../solana/walletConnectSolana'), wallets.provider(connectorId)]
-    return hasSolanaSide(provider) ? createWalletConnectSolana(provider, storage) : undefined
+    const provider = wallets.provider(connectorId) as (Eip1193Provider & { solanaSide?: () => unknown }) | undefined
+    if (!provider?.solanaSide) return undefined
+    const { createWalletConnectSolana, hasSolanaSide } = await import('../solana/walletConnectSolana')
+    await provider.request({ method: 'eth_accounts' }).catch(() => undefined)
+    const loaded = provider.solanaSide()
+    return hasSolanaSide(loaded) ? createWalletConnectSolana(loaded, storage) : undefined
   }
   const isSolana = (session: { namespace: ChainNamespace }) => session.namespace === 'solana'
   const asSolana = <T extends { namespace: ChainNamespace }>(session: T) => ({ ...session, namespace: 'solana' as const })
@@ -45,12 +51,9 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
     async connect(request: Parameters<BrowserConnection['connect']>[0], signal: AbortSignal) {
       if (isSolanaConnectorId(request.connectorId)) return (await solana()).connect(request)
       // A WalletConnect session with no EVM account connects on its Solana account.
-      const provider = wallets.provider(request.connectorId)
-      const evmAccounts = provider && (await import('../solana/walletConnectSolana')).hasSolanaSide(provider) ? await provider.request({ method: 'eth_accounts' }).catch(() => []) : undefined
-      if (Array.isArray(evmAccounts) && evmAccounts.length === 0) {
-        const walletConnect = await overWalletConnect(request.connectorId)
-        if (walletConnect) return walletConnect.connect(request)
-      }
+      const walletConnect = await overWalletConnect(request.connectorId)
+      const evmAccounts = walletConnect && (await wallets.provider(request.connectorId)?.request({ method: 'eth_accounts' }).catch(() => []))
+      if (walletConnect && Array.isArray(evmAccounts) && evmAccounts.length === 0) return walletConnect.connect(request)
       return browser.connect(request, signal)
     },
     async disconnect(session: Session) {

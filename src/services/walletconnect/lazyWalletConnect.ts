@@ -13,12 +13,14 @@ export function createLazyWalletConnect(options: WalletConnectOptions) {
     }),
   )
 
-  const provider: SessionProvider = {
+  const provider: SessionProvider & { solanaSide(): unknown } = {
     request: async (args: RequestArguments) => (await load()).provider.request(args),
     // R-ERR-3: WalletConnect code that cannot load cannot tell the wallet either: that rejects like a failed delete.
     endSession: async () => (await load()).provider.endSession(),
     // Only asked once a session exists, which means the code has loaded.
     approvedChains: () => loaded?.provider.approvedChains() ?? [],
+    // The loaded provider itself, for its Solana side (walletConnectSolana.ts), once the code is there.
+    solanaSide: () => loaded?.provider,
     // Listeners reach the real provider in the order they were added and removed (one promise chain).
     on(event: string, listener: ProviderListener) {
       void load().then((wc) => wc.provider.on(event, listener), () => undefined)

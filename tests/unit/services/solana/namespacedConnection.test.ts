@@ -70,7 +70,7 @@ describe('the namespaced connection, WalletConnect', () => {
   const key = keyFromByte(4)
   function phone(evmAccounts: string[]) {
     const solanaRequest = async () => ({ signature: base58.encode(new Uint8Array(64).fill(1)) })
-    const provider = {
+    const loaded = {
       request: async ({ method }: { method: string }) => (method === 'eth_accounts' || method === 'eth_requestAccounts' ? evmAccounts : method === 'eth_chainId' ? '0x1' : null),
       on: () => undefined,
       removeListener: () => undefined,
@@ -78,6 +78,8 @@ describe('the namespaced connection, WalletConnect', () => {
       solanaAccount: async () => ({ chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: key.address }),
       solanaRequest,
     }
+    // The WALLET_CONNECT connector as system.ts has it: a stand-in that hands out the loaded provider.
+    const provider = { ...loaded, solanaSide: () => loaded }
     const browserWallets = createBrowserWallets(undefined, { walletConnect: provider })
     const solanaWallets = createSolanaWallets(async () => fakeRegistry([]).registry)
     const storage = createLatchStorage(memoryStorage())
