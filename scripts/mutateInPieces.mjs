@@ -28,7 +28,7 @@ const PIECES = [
   // The modal's small files together; its machine in two line ranges, each a run that ends within an hour.
   ['actors', 'flows', 'navigation', 'recent', 'regions', 'rules', 'selectors', 'types', 'views'].map((name) => `src/machines/modal/modal.${name}.ts`).join(','),
   'src/machines/modal/modal.machine.ts:1-150',
-  'src/machines/modal/modal.machine.ts:151-300',
+  'src/machines/modal/modal.machine.ts:151-320',
 ]
 
 const args = process.argv.slice(2)

@@ -40,7 +40,12 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
         const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
         send({ type: 'toast.show', message, variant: 'error' })
       })
-      network.on('connectNamespace', (fact) => send({ type: 'modal.open', view: 'Connect', namespace: fact.namespace }))
+      // R-CONN-2: a network of a namespace with no account: Connect for it, on top of Networks, or opened when the
+      // app asked for the switch with the modal closed.
+      network.on('connectNamespace', ({ namespace }) => {
+        const modal = (glue.root().children as { modal?: { getSnapshot(): { matches(state: string): boolean } } }).modal
+        send(modal?.getSnapshot().matches('open') ? { type: 'network.connectNamespace', namespace } : { type: 'modal.open', view: 'Connect', namespace })
+      })
     },
   }
 }

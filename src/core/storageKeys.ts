@@ -11,20 +11,21 @@
 import type { ChainNamespace } from './caip'
 import { STORAGE_PREFIX } from './constants'
 
-export const STORAGE_KEYS = {
-  // Connection (R-CONN-1) and networks.
+// In three groups so that code reading one group ships only its keys (the first click needs the connection's).
+/** Connection (R-CONN-1), networks and the wallet choice. */
+export const CONNECTION_STORAGE_KEYS = {
   ACTIVE_NAMESPACE: `${STORAGE_PREFIX}active_namespace`,
   ACTIVE_CAIP_NETWORK_ID: `${STORAGE_PREFIX}active_caip_network_id`,
   CONNECTED_NAMESPACES: `${STORAGE_PREFIX}connected_namespaces`,
   CONNECTION_STATUS: `${STORAGE_PREFIX}connection_status`,
   CONNECTIONS: `${STORAGE_PREFIX}connections`,
-  PREFERRED_ACCOUNT_TYPES: `${STORAGE_PREFIX}preferred_account_types`,
-
-  // Wallet choice.
   RECENT_WALLETS: `${STORAGE_PREFIX}recent_wallets`,
   DEEPLINK_CHOICE: `${STORAGE_PREFIX}deeplink_choice`,
+} as const
 
-  // Embedded-wallet login cache (R-EMAIL-2, R-AUTH-1, R-NET-1, R-SA-1).
+/** The account's preferences and the embedded-wallet login cache (R-EMAIL-2, R-AUTH-1, R-NET-1, R-SA-1). */
+export const ACCOUNT_STORAGE_KEYS = {
+  PREFERRED_ACCOUNT_TYPES: `${STORAGE_PREFIX}preferred_account_types`,
   EMAIL: `${STORAGE_PREFIX}EMAIL`,
   EMAIL_LOGIN_USED: `${STORAGE_PREFIX}EMAIL_LOGIN_USED_KEY`,
   LAST_EMAIL_LOGIN_TIME: `${STORAGE_PREFIX}LAST_EMAIL_LOGIN_TIME`,
@@ -32,15 +33,18 @@ export const STORAGE_KEYS = {
   SMART_ACCOUNT_ENABLED_NETWORKS: `${STORAGE_PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
   CONNECTED_SOCIAL: `${STORAGE_PREFIX}connected_social`,
   SOCIAL_USERNAME: `${STORAGE_PREFIX}SOCIAL_USERNAME`,
+} as const
 
-  // Caches (R-CONST-2 lifetimes live in constants.ts).
+/** Caches (R-CONST-2 lifetimes live in constants.ts). */
+export const CACHE_STORAGE_KEYS = {
   PORTFOLIO_CACHE: `${STORAGE_PREFIX}portfolio_cache`,
   NATIVE_BALANCE_CACHE: `${STORAGE_PREFIX}native_balance_cache`,
   ENS_CACHE: `${STORAGE_PREFIX}ens_cache`,
   IDENTITY_CACHE: `${STORAGE_PREFIX}identity_cache`,
 } as const
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ConnectedConnectorIdKey
+type Values<T> = T[keyof T]
+export type StorageKey = Values<typeof CONNECTION_STORAGE_KEYS> | Values<typeof ACCOUNT_STORAGE_KEYS> | Values<typeof CACHE_STORAGE_KEYS> | ConnectedConnectorIdKey
 export type ConnectedConnectorIdKey = `${typeof STORAGE_PREFIX}${ChainNamespace}:connected_connector_id`
 
 /** R-ENT-3, R-CONN-1: the connector a namespace is connected through (AppKit's getSafeConnectorIdKey). */

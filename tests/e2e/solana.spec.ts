@@ -92,3 +92,21 @@ test('Solana over WalletConnect: a Solana-only phone wallet approves the solana 
   const message = (await signature.getAttribute('data-message'))!
   expect(ed25519.verify(base58.decode((await signature.textContent())!), new TextEncoder().encode(message), base58.decode(SOLANA_ADDRESS))).toBe(true)
 })
+
+test('across namespaces: connected on an EVM chain, choosing Local Solana asks for a Solana wallet and switches to its account (R-CONN-2)', async ({ page }) => {
+  await installTestWallet(page)
+  modal = new ModalModel(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await expect(modal.trigger).toHaveText(/^0x/)
+  await page.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
+  await modal.expectView('Networks')
+  await modal.dialog.getByRole('button', { name: /^Local Solana/ }).click()
+  // The Connect view for Solana: only the Solana side is offered.
+  await modal.expectView('Connect')
+  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ })).toHaveCount(0)
+  await solanaEntry(page).click()
+  await expect(modal.trigger).toHaveText(SHORT)
+  await expect(page.getByRole('button', { name: 'Network: Local Solana. Switch network' })).toBeVisible()
+})

@@ -98,6 +98,8 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   { event: { type: 'network.supportChanged', unsupported: true }, flow: 'modal', shows: (s) => view(s) === 'UnsupportedChain' },
   { event: { type: 'network.switched', close: true }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => s.matches('closing') },
   { event: { type: 'network.switchFailed' }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => view(s) === 'Connect' },
+  // R-CONN-2: a network of another namespace chosen in Networks: Connect on top, for that namespace.
+  { event: { type: 'network.connectNamespace', namespace: 'solana' }, before: [OPEN, { type: 'router.push', view: 'Networks' }], flow: 'modal', shows: (s) => view(s) === 'Connect' && s.context.namespace === 'solana' },
   // What people and the connection flow ask of the network flow.
   // The first choice loads the flow's code, and the choice reaches it once loaded.
   { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },

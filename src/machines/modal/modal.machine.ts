@@ -107,6 +107,11 @@ export const modalMachine = setup({
     startAt: assign(({ context }, params: { view: ModalView }) => ({
       stack: [{ view: params.view, data: context.requested.view === params.view ? context.requested.data : undefined }],
     })),
+    // R-CONN-2, R-NAV-2: Connect on top, listing the chosen namespace's wallets only.
+    pushConnectFor: assign(({ context, event }) => {
+      assertEvent(event, 'network.connectNamespace')
+      return { namespace: event.namespace, stack: [...context.stack, { view: 'Connect' as const }] }
+    }),
     push: assign(({ context, event }) => {
       assertEvent(event, 'router.push')
       return { stack: [...context.stack, { view: event.view, data: event.data }] }

@@ -130,6 +130,8 @@ export type ModalEvent =
   /** The network flow's facts (R-NAV-10, R-NAV-11), as system.ts forwards them. */
   | { type: 'network.switched'; close: boolean }
   | { type: 'network.switchFailed' }
+  /** R-CONN-2: a network of a namespace with no account was chosen: Connect, for that namespace's wallets. */
+  | { type: 'network.connectNamespace'; namespace: ChainNamespace }
   | { type: 'network.supportChanged'; unsupported: boolean }
 
 /** Facts the modal reports to the system (analytics); it never calls a service itself. */

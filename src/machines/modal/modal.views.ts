@@ -35,6 +35,8 @@ export const viewRegion = {
     // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch).
     'router.back': goBack,
     'router.push': pushTo,
+    // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.
+    'network.connectNamespace': { target: '.Connect', actions: 'pushConnectFor' },
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
     // R-NAV-4: a transaction pushes its callbacks and its approval view together.
     'transaction.push': { target: '.ApproveTransaction', actions: 'pushTransaction' },

@@ -31,7 +31,7 @@ const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
   'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect',
-  'network.switched', 'network.switchFailed', 'network.supportChanged',
+  'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 
 // What people, views and the connection flow ask of the pairing flow; its own tick stays inside it.

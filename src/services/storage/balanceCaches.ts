@@ -4,7 +4,7 @@
 // A corrupt cache is dropped, never thrown (R-ENT-3); an expired entry reads as absent and is pruned on write.
 import { z } from 'zod/mini'
 import { NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../core/constants'
-import { STORAGE_KEYS } from '../../core/storageKeys'
+import { CACHE_STORAGE_KEYS } from '../../core/storageKeys'
 import { tokenBalanceSchema, type TokenBalance } from '../blockchain/schemas'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 
@@ -36,19 +36,19 @@ export function createBalanceCaches(storage: StorageLike | undefined, now: () =>
 
   return {
     getPortfolio(caipAddress: string): TokenBalance[] | undefined {
-      return fresh(read(STORAGE_KEYS.PORTFOLIO_CACHE, portfolioSchema), PORTFOLIO_CACHE_MS)[caipAddress]?.balance
+      return fresh(read(CACHE_STORAGE_KEYS.PORTFOLIO_CACHE, portfolioSchema), PORTFOLIO_CACHE_MS)[caipAddress]?.balance
     },
     setPortfolio(caipAddress: string, balance: TokenBalance[]): void {
-      const entries = fresh(read(STORAGE_KEYS.PORTFOLIO_CACHE, portfolioSchema), PORTFOLIO_CACHE_MS)
-      store.set(STORAGE_KEYS.PORTFOLIO_CACHE, JSON.stringify({ ...entries, [caipAddress]: { timestamp: now(), balance } }))
+      const entries = fresh(read(CACHE_STORAGE_KEYS.PORTFOLIO_CACHE, portfolioSchema), PORTFOLIO_CACHE_MS)
+      store.set(CACHE_STORAGE_KEYS.PORTFOLIO_CACHE, JSON.stringify({ ...entries, [caipAddress]: { timestamp: now(), balance } }))
     },
     getNativeBalance(caipAddress: string): NativeBalance | undefined {
-      const entry = fresh(read(STORAGE_KEYS.NATIVE_BALANCE_CACHE, nativeSchema), NATIVE_BALANCE_CACHE_MS)[caipAddress]
+      const entry = fresh(read(CACHE_STORAGE_KEYS.NATIVE_BALANCE_CACHE, nativeSchema), NATIVE_BALANCE_CACHE_MS)[caipAddress]
       return entry && { balance: entry.balance, symbol: entry.symbol }
     },
     setNativeBalance(caipAddress: string, value: NativeBalance): void {
-      const entries = fresh(read(STORAGE_KEYS.NATIVE_BALANCE_CACHE, nativeSchema), NATIVE_BALANCE_CACHE_MS)
-      store.set(STORAGE_KEYS.NATIVE_BALANCE_CACHE, JSON.stringify({ ...entries, [caipAddress]: { caipAddress, ...value, timestamp: now() } }))
+      const entries = fresh(read(CACHE_STORAGE_KEYS.NATIVE_BALANCE_CACHE, nativeSchema), NATIVE_BALANCE_CACHE_MS)
+      store.set(CACHE_STORAGE_KEYS.NATIVE_BALANCE_CACHE, JSON.stringify({ ...entries, [caipAddress]: { caipAddress, ...value, timestamp: now() } }))
     },
   }
 }

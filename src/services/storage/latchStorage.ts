@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { keepRecentWallets } from '../../core/recentWallets'
-import { connectedConnectorIdKey, STORAGE_KEYS } from '../../core/storageKeys'
+import { connectedConnectorIdKey, CONNECTION_STORAGE_KEYS } from '../../core/storageKeys'
 import type { WalletCard } from '../../core/walletCard'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 import {
@@ -91,13 +91,13 @@ export function createLatchStorage(storage: StorageLike | undefined): LatchStora
   }
 
   const connectorIdField = (namespace: ChainNamespace): Field<string> => ({ key: connectedConnectorIdKey(namespace), schema: connectorIdText, encode: asText })
-  const statusField: Field<ConnectionStatus> = { key: STORAGE_KEYS.CONNECTION_STATUS, schema: connectionStatusText, encode: asText }
-  const namespacesField: Field<ChainNamespace[]> = { key: STORAGE_KEYS.CONNECTED_NAMESPACES, schema: connectedNamespacesText, encode: (list) => list.join(',') }
-  const activeNamespaceField: Field<ChainNamespace> = { key: STORAGE_KEYS.ACTIVE_NAMESPACE, schema: namespaceText, encode: asText }
-  const activeNetworkField: Field<CaipNetworkId> = { key: STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, schema: caipNetworkIdText, encode: asText }
-  const recentWalletsField: Field<WalletCard[]> = { key: STORAGE_KEYS.RECENT_WALLETS, schema: recentWalletsText, encode: asJson }
-  const deeplinkField: Field<DeeplinkChoice> = { key: STORAGE_KEYS.DEEPLINK_CHOICE, schema: deeplinkChoiceText, encode: asJson }
-  const connectionsField: Field<StoredConnections> = { key: STORAGE_KEYS.CONNECTIONS, schema: connectionsText, encode: asJson }
+  const statusField: Field<ConnectionStatus> = { key: CONNECTION_STORAGE_KEYS.CONNECTION_STATUS, schema: connectionStatusText, encode: asText }
+  const namespacesField: Field<ChainNamespace[]> = { key: CONNECTION_STORAGE_KEYS.CONNECTED_NAMESPACES, schema: connectedNamespacesText, encode: (list) => list.join(',') }
+  const activeNamespaceField: Field<ChainNamespace> = { key: CONNECTION_STORAGE_KEYS.ACTIVE_NAMESPACE, schema: namespaceText, encode: asText }
+  const activeNetworkField: Field<CaipNetworkId> = { key: CONNECTION_STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, schema: caipNetworkIdText, encode: asText }
+  const recentWalletsField: Field<WalletCard[]> = { key: CONNECTION_STORAGE_KEYS.RECENT_WALLETS, schema: recentWalletsText, encode: asJson }
+  const deeplinkField: Field<DeeplinkChoice> = { key: CONNECTION_STORAGE_KEYS.DEEPLINK_CHOICE, schema: deeplinkChoiceText, encode: asJson }
+  const connectionsField: Field<StoredConnections> = { key: CONNECTION_STORAGE_KEYS.CONNECTIONS, schema: connectionsText, encode: asJson }
 
   const unique = (namespaces: readonly ChainNamespace[]) => [...new Set(namespaces)]
 

@@ -120,6 +120,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'network.switched', close: false },
   ],
   'network.switchFailed': [{ type: 'network.switchFailed' }],
+  'network.connectNamespace': [{ type: 'network.connectNamespace', namespace: 'solana' }],
   'network.supportChanged': [
     { type: 'network.supportChanged', unsupported: true },
     { type: 'network.supportChanged', unsupported: false },

@@ -210,7 +210,8 @@ export const SCENARIOS: Scenario[] = [
     // unrequested network closes, any other goes back, a failure goes back; UnsupportedChain opens (or goes on top)
     // when the wallet's network is not requested and closes when it is again; its disconnect.
     name: 'networks',
-    settings: settings({ signInRequired: false }),
+    // A Solana network beside the EVM one, so a switch across namespaces has a namespace to ask a wallet for.
+    settings: settings({ signInRequired: false, networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
     allow: (snapshot, event) => {
       const view = viewOf(snapshot)
       const depth = snapshot.context.stack.length
@@ -225,6 +226,9 @@ export const SCENARIOS: Scenario[] = [
         case 'network.switched':
         case 'network.switchFailed':
           return onNetworkView
+        // R-CONN-2: from Networks, Connect for another namespace.
+        case 'network.connectNamespace':
+          return view === 'Networks' && depth < 3
         case 'network.supportChanged':
           return event.unsupported ? depth < 3 : view === 'UnsupportedChain'
         case 'account.disconnect':

@@ -2,7 +2,7 @@
 // still grants, connect with eth_requestAccounts and remember the session in @appkit/ storage, sign, watch the
 // wallet's events. A fake EIP-1193 wallet announced through EIP-6963 answers; disconnect.test.ts covers leaving.
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../src/core/storageKeys'
+import { CONNECTION_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/core/storageKeys'
 import { createBrowserConnection } from '../../../src/services/connection/browserConnection'
 import { createBrowserWallets } from '../../../src/services/connection/browserWallets'
 import { createLatchStorage } from '../../../src/services/storage'

@@ -4,7 +4,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isCaipNetworkId } from '../../../src/core/caip'
 import { RECENT_WALLETS_KEPT } from '../../../src/core/constants'
-import { connectedConnectorIdKey, STORAGE_KEYS } from '../../../src/core/storageKeys'
+import { ACCOUNT_STORAGE_KEYS, CACHE_STORAGE_KEYS, connectedConnectorIdKey, CONNECTION_STORAGE_KEYS } from '../../../src/core/storageKeys'
+
+const STORAGE_KEYS = { ...CONNECTION_STORAGE_KEYS, ...ACCOUNT_STORAGE_KEYS, ...CACHE_STORAGE_KEYS }
 import type { WalletCard } from '../../../src/core/walletCard'
 import { CHAIN_NAMESPACES, createLatchStorage, isSafeUrl, type LatchStorage } from '../../../src/services/storage'
 import { isValidConnection } from '../../../src/services/storage/schemas'

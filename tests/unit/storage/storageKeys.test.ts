@@ -1,7 +1,9 @@
 // R-ENT-3: every stored key is prefixed '@appkit/', named once, and AppKit's own name where AppKit has one.
 import { describe, expect, it } from 'vitest'
 import { STORAGE_PREFIX } from '../../../src/core/constants'
-import { connectedConnectorIdKey, STORAGE_KEYS } from '../../../src/core/storageKeys'
+import { ACCOUNT_STORAGE_KEYS, CACHE_STORAGE_KEYS, connectedConnectorIdKey, CONNECTION_STORAGE_KEYS } from '../../../src/core/storageKeys'
+
+const STORAGE_KEYS = { ...CONNECTION_STORAGE_KEYS, ...ACCOUNT_STORAGE_KEYS, ...CACHE_STORAGE_KEYS }
 import { CHAIN_NAMESPACES } from '../../../src/services/storage'
 
 const everyKey = [...Object.values(STORAGE_KEYS), ...CHAIN_NAMESPACES.map(connectedConnectorIdKey)]
