@@ -8,7 +8,8 @@ import { modulePreload, reactShimAliases } from '../vite.config'
 import { DIST_DIR, PAGES_DIR } from './paths'
 
 export const PAGE_NAMES = ['floor', 'latch'] as const
-export type PageName = (typeof PAGE_NAMES)[number]
+/** The pages whose clicks and bytes are compared; `account` (the account-data loads) is built beside them. */
+export type PageName = (typeof PAGE_NAMES)[number] | 'account'
 
 export type EmittedFile = { path: string; bytes: number }
 export type BuiltPage = { name: PageName; outDir: string; files: EmittedFile[]; buildMs: number }

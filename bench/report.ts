@@ -155,6 +155,16 @@ export function formatReport(results: Results, resultsPath: string): string {
         `${extra.walletConnectAfterDialogBytes} B once its dialog is open`,
     )
   }
+  const accountData = results.accountData
+  if (accountData) {
+    lines.push('', 'Account data (local chains, fresh context each run)'.padEnd(width) + col('median') + '  runs')
+    const rows: [string, 'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs'][] = [
+      ['Account view open -> balance shown (ms)', 'accountToBalanceMs'],
+      ['network switch click -> new network shown (ms)', 'switchToShownMs'],
+      ['Solana wallet click -> connected (ms)', 'solanaConnectMs'],
+    ]
+    for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(accountData[key])) + `  ${accountData.samples[key].map(cell).join(' ')}`)
+  }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)
@@ -163,6 +173,14 @@ export function formatReport(results: Results, resultsPath: string): string {
   if (walletConnect) {
     lines.push(...walletConnectTargetLines(results.targets))
     for (const file of walletConnect.extra.firstClickFilesWithNeedles) lines.push(`        ${file.url} (${file.bytes} B): ${file.needles.join(', ')}`)
+  }
+  if (accountData) {
+    const { accountToBalance: balance, switchToShown: switched, solanaConnect: solana } = results.targets
+    lines.push(
+      `  ${verdict(balance.ok)}  Account view open -> balance shown ${cell(balance.value)} ms  <= ${balance.limit} ms`,
+      `  ${verdict(switched.ok)}  network switch click -> new network shown ${cell(switched.value)} ms  <= ${switched.limit} ms`,
+      `  ${verdict(solana.ok)}  Solana wallet click -> connected ${cell(solana.value)} ms  <= ${solana.limit} ms`,
+    )
   }
   for (const [name, metrics] of [['floor', results.floor], ['latch', results.latch]] as const) {
     const errors = metrics?.extra.pageErrors ?? []

@@ -17,6 +17,8 @@ export const TARGET_LONGEST_TASK_MS = 50
 export const TARGET_CLICK_TO_QR_MS = 300
 /** WalletConnect (latch): one personal_sign round trip, app -> relay -> wallet (auto-approving) -> app. */
 export const TARGET_SIGN_ROUND_TRIP_MS = 250
+/** Issue 13: account view → balance, switch → shown, Solana wallet → connected, each on the local stack. */
+export const TARGET_ACCOUNT_DATA_MS = 150
 
 export type PageMetrics = {
   jsBeforeClickGzipKiB: number
@@ -146,6 +148,25 @@ export type WalletConnectMetrics = {
 }
 
 type Ratio = number | null
+/** The account-data loads (bench/accountData.ts): medians, and every run's sample. */
+export type AccountDataMetrics = {
+  accountToBalanceMs: number
+  switchToShownMs: number
+  solanaConnectMs: number
+  samples: { accountToBalanceMs: number[]; switchToShownMs: number[]; solanaConnectMs: number[] }
+}
+
+export function summarizeAccountData(samples: readonly { accountToBalanceMs: number; switchToShownMs: number; solanaConnectMs: number }[]): AccountDataMetrics | null {
+  if (samples.length === 0) return null
+  const pick = (key: 'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs') => samples.map((sample) => round1(sample[key]))
+  return {
+    accountToBalanceMs: round1(median(pick('accountToBalanceMs'))),
+    switchToShownMs: round1(median(pick('switchToShownMs'))),
+    solanaConnectMs: round1(median(pick('solanaConnectMs'))),
+    samples: { accountToBalanceMs: pick('accountToBalanceMs'), switchToShownMs: pick('switchToShownMs'), solanaConnectMs: pick('solanaConnectMs') },
+  }
+}
+
 export type Ratios = {
   jsBeforeClickGzipKiB: Ratio
   jsBeforeClickRawKiB: Ratio
@@ -166,6 +187,9 @@ export type Targets = {
   walletConnectClickToQr: { limit: number; value: number | null; ok: Verdict }
   walletConnectSignRoundTrip: { limit: number; value: number | null; ok: Verdict }
   walletConnectInFirstClick: { limit: number; value: number | null; ok: Verdict }
+  accountToBalance: { limit: number; value: number | null; ok: Verdict }
+  switchToShown: { limit: number; value: number | null; ok: Verdict }
+  solanaConnect: { limit: number; value: number | null; ok: Verdict }
 }
 
 export type Results = {
@@ -176,6 +200,8 @@ export type Results = {
   allWallets: AllWalletsMetrics | null
   /** The latch page's WalletConnect measurement; null when the latch page is not measured. */
   walletConnect: WalletConnectMetrics | null
+  /** The account-data loads on the local chains; null when the latch page is not measured. */
+  accountData: AccountDataMetrics | null
   targets: Targets
   inspectorBytes: number | null
   inspectorFiles: { path: string; bytes: number; needles: string[] }[]
@@ -411,6 +437,7 @@ export function targets(
   inspectorBytes: number | null,
   allWallets: AllWalletsMetrics | null = null,
   walletConnect: WalletConnectMetrics | null = null,
+  accountData: AccountDataMetrics | null = null,
 ): Targets {
   return {
     jsBeforeClickGzipKiB: {
@@ -427,5 +454,8 @@ export function targets(
     walletConnectClickToQr: atMost(TARGET_CLICK_TO_QR_MS, walletConnect?.clickToQrMs),
     walletConnectSignRoundTrip: atMost(TARGET_SIGN_ROUND_TRIP_MS, walletConnect?.signRoundTripMs),
     walletConnectInFirstClick: atMost(0, walletConnect?.walletConnectInFirstClickBytes),
+    accountToBalance: atMost(TARGET_ACCOUNT_DATA_MS, accountData?.accountToBalanceMs),
+    switchToShown: atMost(TARGET_ACCOUNT_DATA_MS, accountData?.switchToShownMs),
+    solanaConnect: atMost(TARGET_ACCOUNT_DATA_MS, accountData?.solanaConnectMs),
   }
 }

@@ -12,7 +12,9 @@ import { scanForInspector, type InspectorScan } from './inspector'
 import { IDLE_BEFORE_CLICK_MS, measureRun, SIGN_SPACING_MS, WALLETCONNECT_NETWORKS, warmUp, type RunSample } from './measure'
 import { DIST_DIR, LIBRARY_ENTRY, REPO_DIR, RESULTS_FILE } from './paths'
 import { formatReport } from './report'
-import { ratios, round1, summarize, summarizeAllWallets, summarizeWalletConnect, targets, type Results } from './results'
+import { ratios, round1, summarize, summarizeAccountData, summarizeAllWallets, summarizeWalletConnect, targets, type Results } from './results'
+import { measureAccountData, type AccountDataSample } from './accountData'
+import { startAccountStack } from './accountStack'
 import { serveStatic, type StaticServer } from './serve'
 
 const CHROMIUM_ARGS = [
@@ -103,6 +105,26 @@ async function main(): Promise<void> {
     console.log(`run ${run}/${runs}: ${parts.join('; ')}`)
   }
 
+  // Account data (issue 13): its own page and stack, fresh contexts, after the first-click loads so that it cannot
+  // disturb them.
+  const accountSamples: AccountDataSample[] = []
+  if (pages.includes('latch')) {
+    process.stdout.write('account data: starting the local chains, building its page... ')
+    const [stack] = await Promise.all([startAccountStack(), buildPage('account')])
+    cleanups.push(() => stack.close())
+    console.log('ready')
+    const accountUrl =
+      `${server.origin}/account/?api=${encodeURIComponent(api?.url ?? '')}&rpc=${encodeURIComponent(stack.rpcUrl)}` + `&chains=${encodeURIComponent(JSON.stringify(stack.networks))}`
+    for (let run = 1; run <= runs; run++) {
+      const sample = await measureAccountData(browser, stack, accountUrl)
+      accountSamples.push(sample)
+      console.log(
+        `account data ${run}/${runs}: balance ${sample.accountToBalanceMs.toFixed(1)} ms, switch ${sample.switchToShownMs.toFixed(1)} ms, Solana connect ${sample.solanaConnectMs.toFixed(1)} ms`,
+      )
+    }
+  }
+  const accountData = summarizeAccountData(accountSamples)
+
   const summary = (name: PageName) => {
     const list = samples.get(name)
     return list && list.length > 0 ? summarize(list) : null
@@ -118,7 +140,8 @@ async function main(): Promise<void> {
     ratios: ratios(latch, floor),
     allWallets,
     walletConnect,
-    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect),
+    accountData,
+    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],
     runs,

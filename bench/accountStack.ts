@@ -1,0 +1,47 @@
+// What the account-data loads need, started in-process on free loopback ports as devstack/start.ts starts them: the
+// two local EVM chains (anvil, seeded with the devstack's tokens and chain A's past), the local Solana (litesvm) and
+// the blockchain API over all three, and the test wallet's bundle (EVM and Solana sides) to inject in the page.
+import { startBlockchainApi } from '../devstack/blockchainApi'
+import { startChain } from '../devstack/chain/anvil'
+import { DEV_CHAIN_B_ID } from '../devstack/chain/devAccounts'
+import { seedChain } from '../devstack/chain/seedChain'
+import { HISTORY_TRANSFERS } from '../devstack/chain/seedPlan'
+import { startSolana } from '../devstack/solana'
+import { buildTestWalletScript } from '../devstack/testWallet/build'
+
+export type AccountStack = {
+  /** The account page's ?chains=: the app's network objects for the three local chains. */
+  networks: object[]
+  rpcUrl: string
+  /** The test wallet, configured for these chains, to run before any page script. */
+  walletScript: string
+  close(): Promise<void>
+}
+
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+export async function startAccountStack(): Promise<AccountStack> {
+  const bundle = buildTestWalletScript()
+  const [a, b, solana] = await Promise.all([startChain({ port: 0 }), startChain({ port: 0, chainId: DEV_CHAIN_B_ID }), startSolana({ port: 0 })])
+  const closers: (() => Promise<unknown>)[] = [() => a.close(), () => b.close(), () => solana.close()]
+  const close = async () => void (await Promise.allSettled(closers.map((closer) => closer())))
+  try {
+    await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: b.url, chainId: b.chainId })])
+    const api = await startBlockchainApi({ port: 0, chains: { [`eip155:${a.chainId}`]: a.url, [`eip155:${b.chainId}`]: b.url, [solana.caipNetworkId]: solana.url } })
+    closers.unshift(() => api.close())
+    const config = { chainUrl: a.url, chainBUrl: b.url, solanaUrl: solana.url }
+    return {
+      networks: [
+        { caipNetworkId: `eip155:${a.chainId}`, name: 'Local chain', nativeCurrency: ETHER, rpcUrl: a.url, testnet: true },
+        { caipNetworkId: `eip155:${b.chainId}`, name: 'Local chain B', nativeCurrency: ETHER, rpcUrl: b.url, testnet: true },
+        { caipNetworkId: solana.caipNetworkId, name: 'Local Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrl: solana.url, testnet: true },
+      ],
+      rpcUrl: api.url,
+      walletScript: `window.__LATCH_TEST_WALLET__ = ${JSON.stringify(config)};\n${await bundle}`,
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
