@@ -18,8 +18,9 @@ export function create(glue: FlowGlue) {
   const networks = configuredNetworks(glue.config)
   const router = createRpcRouter({
     rpcUrl: () => networks.find((network) => network.caipNetworkId === activeNetwork(glue))?.rpcUrl,
-    wallet: () => {
-      const request = glue.connection.walletRequest('eip155')
+    // A Solana method goes to the connected Solana account's wallet, anything else to the EVM one.
+    wallet: (method) => {
+      const request = glue.connection.walletRequest(method.startsWith('solana_') ? 'solana' : 'eip155')
       return request && ((call: RpcRequest) => request(call.method, Array.isArray(call.params) ? call.params : call.params === undefined ? [] : [call.params]))
     },
     fetch: glue.fetch,

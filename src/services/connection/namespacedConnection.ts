@@ -3,7 +3,7 @@
 // back to the port that made it. Restore tries the stored EVM session, then the stored Solana one. The Solana code
 // (the Wallet Standard registry, the Solana SDK's base58) loads only when a Solana account is connected or restored.
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
-import { shownError } from '../../core/errors'
+import { LatchError, shownError } from '../../core/errors'
 import type { LazySolanaWallets } from '../solana/lazySolanaWallets'
 import { isSolanaConnectorId } from '../solana/solanaConnectorId'
 import type { LatchStorage } from '../storage'
@@ -68,6 +68,19 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
       const side = await solanaSide(session)
       if (side.standard) return side.standard.signMessage(asSolana(session), message)
       return side.walletConnect ? side.walletConnect.signMessage(asSolana(session), message) : { ok: false as const, declined: false, error: shownError('SOMETHING_WENT_WRONG') }
+    },
+    // The connected Solana account's wallet for latch.request (SPEC §6 approval methods); EVM as the browser port has it.
+    walletRequest(namespace: ChainNamespace): ((method: string, params: unknown[]) => Promise<unknown>) | undefined {
+      const stored = storage.getConnection(namespace)
+      if (namespace !== 'solana') return browser.walletRequest(namespace)
+      if (!stored) return undefined
+      const session = { ...stored, namespace: 'solana' as const, walletName: '' }
+      return async (method, params) => {
+        const side = await solanaSide(stored)
+        if (side.standard) return side.standard.request(session, method, params[0])
+        if (!side.walletConnect) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+        return side.walletConnect.request(method, params[0])
+      }
     },
     watch(session: Session, report: (fact: Fact) => void): () => void {
       if (!isSolana(session)) return browser.watch(session, report)

@@ -9,8 +9,8 @@ export type RpcRequest = { method: string; params?: readonly unknown[] | object 
 export type RpcRouterDeps = {
   /** The active network's RPC URL, if any network is active. */
   rpcUrl(): string | undefined
-  /** The connected wallet's request, or undefined when none is connected. */
-  wallet(): ((request: RpcRequest) => Promise<unknown>) | undefined
+  /** The connected wallet's request for the method's namespace, or undefined when none is connected. */
+  wallet(method: string): ((request: RpcRequest) => Promise<unknown>) | undefined
   fetch: typeof fetch
 }
 
@@ -39,7 +39,7 @@ export function createRpcRouter(deps: RpcRouterDeps) {
       // R-PERM-4: the UI words it 'Action not allowed'; the caller gets the catalogue's text.
       if (route === 'refused') throw new LatchError('RPC_CALL_NOT_ALLOWED', { detail: request.method })
       if (route === 'rpc') return viaRpc(request)
-      const wallet = deps.wallet()
+      const wallet = deps.wallet(request.method)
       if (!wallet) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
       return wallet(request)
     },

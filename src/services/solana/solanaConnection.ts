@@ -3,9 +3,9 @@
 // solana:signMessage, and hear the wallet's account changes. The cluster is the first Solana network the app asked
 // for that the wallet serves. Every answer is a value; nothing throws past here.
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { getBase58Decoder } from '@solana/web3.js'
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/web3.js'
 import { isSolanaAddress, type CaipNetworkId } from '../../core/caip'
-import { shownError, toLatchError } from '../../core/errors'
+import { LatchError, shownError, toLatchError } from '../../core/errors'
 import type { ShownError } from '../../core/walletCard'
 import type { LatchStorage } from '../storage'
 import type { SolanaWallets } from './solanaWallets'
@@ -18,6 +18,8 @@ type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<{ account
 type DisconnectFeature = { disconnect(): Promise<void> }
 type EventsFeature = { on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void }
 type SignMessageFeature = { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]> }
+type SignTransactionFeature = { signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]): Promise<readonly { signedTransaction: Uint8Array }[]> }
+type SignAndSendFeature = { signAndSendTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]): Promise<readonly { signature: Uint8Array }[]> }
 
 const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, T | undefined>)[name]
 const shown = (error: unknown): ShownError => shownError(toLatchError(error).code)
@@ -105,6 +107,32 @@ export function createSolanaConnection(wallets: SolanaWallets, storage: LatchSto
       } catch (error) {
         return { ok: false as const, declined: isRejection(error), error: isRejection(error) ? shownError('SIGNATURE_DECLINED') : shown(error) }
       }
+    },
+
+    // latch.request's Solana methods, in WalletConnect's Solana RPC shapes (base58 messages and signatures, base64
+    // transactions), so an app asks a Wallet Standard wallet and a WalletConnect one alike.
+    async request(session: Session, method: string, params: unknown): Promise<unknown> {
+      const wallet = wallets.wallet(session.connectorId)
+      const account = accountOf(session)
+      if (!wallet || !account) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+      const given = (params ?? {}) as { message?: unknown; transaction?: unknown }
+      if (method === 'solana_signMessage') {
+        if (typeof given.message !== 'string') throw { code: -32602, message: 'message: base58 bytes' }
+        const [output] = await feature<SignMessageFeature>(wallet, 'solana:signMessage')!.signMessage({ account, message: new Uint8Array(getBase58Encoder().encode(given.message)) })
+        return { signature: getBase58Decoder().decode(output!.signature) }
+      }
+      if (typeof given.transaction !== 'string') throw { code: -32602, message: 'transaction: a base64 wire transaction' }
+      const transaction = new Uint8Array(getBase64Encoder().encode(given.transaction))
+      const chain = `solana:${session.chainId}`
+      if (method === 'solana_signTransaction') {
+        const [output] = await feature<SignTransactionFeature>(wallet, 'solana:signTransaction')!.signTransaction({ account, transaction, chain })
+        return { transaction: getBase64Decoder().decode(output!.signedTransaction) }
+      }
+      if (method === 'solana_signAndSendTransaction') {
+        const [output] = await feature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction')!.signAndSendTransaction({ account, transaction, chain })
+        return { signature: getBase58Decoder().decode(output!.signature) }
+      }
+      throw new LatchError('RPC_CALL_NOT_ALLOWED')
     },
 
     watch(session: Session, report: (fact: Fact) => void): () => void {

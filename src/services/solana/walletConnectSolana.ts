@@ -4,7 +4,7 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/web3.js'
 import { z } from 'zod/mini'
 import { isSolanaAddress } from '../../core/caip'
-import { shownError, toLatchError } from '../../core/errors'
+import { LatchError, shownError, toLatchError } from '../../core/errors'
 import type { ShownError } from '../../core/walletCard'
 import type { LatchStorage } from '../storage'
 
@@ -15,7 +15,7 @@ type Fact = { type: 'provider.disconnected' }
 /** The WALLET_CONNECT provider's Solana side (walletConnectProvider.ts). */
 export type WalletConnectSolanaProvider = {
   solanaAccount(): Promise<{ chainId: string; address: string } | undefined>
-  solanaRequest(method: 'solana_signMessage', params: object): Promise<unknown>
+  solanaRequest(method: 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAndSendTransaction', params: object): Promise<unknown>
   endSession(): Promise<void>
   on(event: string, listener: () => void): unknown
   removeListener(event: string, listener: () => void): unknown
@@ -73,6 +73,12 @@ export function createWalletConnectSolana(provider: WalletConnectSolanaProvider,
       } catch (error) {
         return isRejection(error) ? { ok: false as const, declined: true, error: shownError('SIGNATURE_DECLINED') } : { ok: false as const, declined: false, error: shown(error) }
       }
+    },
+
+    // latch.request's Solana methods go to the phone wallet over the session as they are.
+    async request(method: string, params: unknown): Promise<unknown> {
+      if (method !== 'solana_signMessage' && method !== 'solana_signTransaction' && method !== 'solana_signAndSendTransaction') throw new LatchError('RPC_CALL_NOT_ALLOWED')
+      return provider.solanaRequest(method, (params ?? {}) as object)
     },
 
     // R-CONN-1 on both sides: the session is deleted for the wallet too; R-ERR-3 when that did not reach it.

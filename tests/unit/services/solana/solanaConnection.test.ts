@@ -155,3 +155,17 @@ describe('the Solana connection port', () => {
     expect(storage.getConnection('solana')).toBeUndefined()
   })
 })
+
+describe("latch.request's Solana methods on a Wallet Standard wallet", () => {
+  it('solana_signMessage takes and gives base58 (WalletConnect Solana RPC shapes); other methods are refused', async () => {
+    const { wallets, connection, fake } = setup()
+    await wallets.start()
+    const connected = await connection.connect(request)
+    if (!connected.ok) throw new Error('not connected')
+    const message = new TextEncoder().encode('gm')
+    const answer = (await connection.request(connected.session, 'solana_signMessage', { message: base58.encode(message) })) as { signature: string }
+    expect(ed25519.verify(base58.decode(answer.signature), message, fake.keys[0]!.publicKey)).toBe(true)
+    await expect(connection.request(connected.session, 'solana_signAllTransactions', { transaction: 'AA==' })).rejects.toMatchObject({ code: 'RPC_CALL_NOT_ALLOWED' })
+    await expect(connection.request(connected.session, 'solana_signTransaction', {})).rejects.toMatchObject({ code: -32602 })
+  })
+})
