@@ -1,6 +1,7 @@
 // What the Connect view lists, in order (SPEC §2, R-CONST-3): recent wallets first, then the installed ones,
 // then featured and recommended. A wallet shows once: a recent wallet that is installed connects directly
-// from the recent list; an installed wallet the catalogue knows (same rdns) is not listed again (R-ENT-2).
+// from the recent list; an installed wallet the catalogue knows (same rdns; for a Wallet Standard wallet, which has
+// no rdns, the same name: Phantom, Solflare, Backpack) is not listed again (R-ENT-2).
 import type { WalletCard } from '../core/walletCard'
 import type { ConnectCatalogue, InstalledWallet } from '../machines/modal/modal.types'
 
@@ -27,7 +28,9 @@ export function connectLists(recentWallets: readonly WalletCard[], installed: re
   const shownConnectors = new Set(recent.flatMap((entry) => (entry.kind === 'installed' ? [entry.wallet.connectorId] : [])))
   const shownIds = new Set(recent.map((entry) => (entry.kind === 'installed' ? entry.wallet.connectorId : entry.wallet.id)))
   const shownRdns = new Set([...recent.map((entry) => entry.wallet.rdns), ...installed.map((wallet) => wallet.rdns)].filter((rdns): rdns is string => Boolean(rdns)))
-  const fromCatalogue = (cards: readonly WalletCard[]) => cards.filter((card) => !shownIds.has(card.id) && !(card.rdns && shownRdns.has(card.rdns)))
+  const shownNames = new Set(installed.flatMap((wallet) => (wallet.namespace === 'solana' ? [wallet.name.toLowerCase()] : [])))
+  const fromCatalogue = (cards: readonly WalletCard[]) =>
+    cards.filter((card) => !shownIds.has(card.id) && !(card.rdns && shownRdns.has(card.rdns)) && !shownNames.has(card.name.toLowerCase()))
   return {
     recent,
     installed: installed.filter((wallet) => !shownConnectors.has(wallet.connectorId)),

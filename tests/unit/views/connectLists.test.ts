@@ -52,3 +52,12 @@ describe('installed wallets for the namespace the modal was opened for (R-NAV-2)
     expect(installedFor([evmWallet, solanaWallet], 'eip155')).toEqual([evmWallet])
   })
 })
+
+describe('Wallet Standard wallets and the catalogue (R-ENT-2)', () => {
+  it('an installed Solana wallet (no rdns) is not listed again by the catalogue entry of the same name', () => {
+    const phantom = { ...card('phantom'), name: 'Phantom' }
+    const lists = connectLists([], [{ connectorId: 'wallet-standard:Phantom', name: 'Phantom', namespace: 'solana' as const }], { featured: [phantom, card('rainbow')], recommended: [], count: 2 })
+    expect(lists.installed.map((wallet) => wallet.name)).toEqual(['Phantom'])
+    expect(lists.featured.map((wallet) => wallet.id)).toEqual(['rainbow'])
+  })
+})
