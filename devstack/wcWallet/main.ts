@@ -3,6 +3,8 @@
 // relay sent is written with textContent, never as HTML. window.latchWcWallet exposes the wallet to tests and the
 // console.
 import { CONFIG_ELEMENT_ID, readConfig } from './config'
+import { solanaMessageText } from './solanaMessageText'
+import { SOLANA_ADDRESS } from './solanaSigner'
 import { createWcWallet, type WalletSnapshot, type WcWallet } from './wallet'
 
 type WalletWindow = Window & { latchWcWallet?: WcWallet }
@@ -74,6 +76,10 @@ function render(snapshot: WalletSnapshot, wallet: WcWallet): void {
   byTestId('wallet-request').hidden = !request
   text('wallet-request-dapp', request?.dappName ?? '')
   text('wallet-request-method', request?.method ?? '')
+  const message = request && solanaMessageText(request.method, request.params)
+  byTestId('wallet-request-message-label').hidden = message === undefined
+  byTestId('wallet-request-message').hidden = message === undefined
+  text('wallet-request-message', message ?? '')
   text('wallet-request-chain', request?.chainId ?? '')
   text('wallet-request-queued', String(snapshot.queued))
   text('wallet-request-params', request ? paramsText(request.params) : '')
@@ -90,6 +96,8 @@ async function start(): Promise<void> {
   const config = readConfig(location.search, pageDefaults())
   text('wallet-relay-url', config.relayUrl)
   text('wallet-chain-url', config.chainUrl)
+  text('wallet-solana-account', SOLANA_ADDRESS)
+  text('wallet-solana-url', config.solanaUrl)
   let wallet: WcWallet
   try {
     wallet = await createWcWallet({ relayUrl: config.relayUrl, chainUrl: config.chainUrl, solanaUrl: config.solanaUrl, only: config.only, autoApprove: config.autoApprove, url: location.origin })

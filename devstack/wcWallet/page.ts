@@ -20,6 +20,7 @@ const STYLE = `
   dt { font-weight: 600; } dd { margin: 0; word-break: break-all; }
   button { font: inherit; padding: 0.3rem 0.9rem; margin-right: 0.5rem; }
   [data-testid="wallet-status"] { font-weight: 600; }
+  [data-testid="wallet-request-message"] { white-space: pre-wrap; }
   .note { font-size: 0.85rem; opacity: 0.8; }
 `
 
@@ -38,7 +39,7 @@ export function wcWalletPage(defaults: WcWalletPageDefaults = {}): string {
 <body>
 <main>
   <h1>Latch WalletConnect test wallet</h1>
-  <p class="note">Dev keys on the local chain (eip155:31337), public to everyone: never real value.</p>
+  <p class="note">Dev keys on the local chain (eip155:31337) and the local Solana, public to everyone: never real value.</p>
   <p>Status: <span role="status" aria-live="polite" data-testid="wallet-status">loading</span></p>
 
   <section aria-labelledby="pair-heading">
@@ -67,6 +68,7 @@ export function wcWalletPage(defaults: WcWalletPageDefaults = {}): string {
     <dl>
       <dt>Dapp</dt><dd data-testid="wallet-request-dapp"></dd>
       <dt>Method</dt><dd data-testid="wallet-request-method"></dd>
+      <dt data-testid="wallet-request-message-label" hidden>Message</dt><dd data-testid="wallet-request-message" hidden></dd>
       <dt>Chain</dt><dd data-testid="wallet-request-chain"></dd>
       <dt>Waiting</dt><dd data-testid="wallet-request-queued"></dd>
     </dl>
@@ -92,6 +94,8 @@ export function wcWalletPage(defaults: WcWalletPageDefaults = {}): string {
       <dt>Account</dt><dd><code data-testid="wallet-account"></code> (#<span data-testid="wallet-account-index"></span>)</dd>
       <dt>Relay</dt><dd><code data-testid="wallet-relay-url"></code></dd>
       <dt>Chain</dt><dd><code data-testid="wallet-chain-url"></code></dd>
+      <dt>Solana account</dt><dd><code data-testid="wallet-solana-account"></code></dd>
+      <dt>Solana RPC</dt><dd><code data-testid="wallet-solana-url"></code></dd>
     </dl>
     <p><label><input type="checkbox" data-testid="wallet-auto-approve"> Approve sessions and requests automatically</label></p>
     <button type="button" data-testid="wallet-switch-account">Switch to account #2 (accountsChanged)</button>

@@ -1,12 +1,15 @@
 // The WalletConnect test wallet's logic, without any DOM: a @walletconnect/sign-client 2.25 client in the wallet
-// role on the devstack relay, signing with the dev accounts (signer.ts). It pairs, shows a proposal until someone
-// approves or rejects it (or approves it at once in auto mode), queues the dapp's requests the same way, answers
-// reads at once, switches accounts (accountsChanged) and disconnects. The page (main.ts) renders its snapshots; a
-// Node test drives it directly.
+// role on the devstack relay, signing with the dev accounts (signer.ts) and the first Solana dev key
+// (solanaSigner.ts). It pairs, shows a proposal until someone approves or rejects it (or approves it at once in auto
+// mode), queues the dapp's requests the same way, answers reads at once, switches accounts (accountsChanged) and
+// disconnects. The page (main.ts) renders its snapshots; a Node test drives it directly.
 import { SignClient } from '@walletconnect/sign-client'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { CHAIN_ID, createSigner, SIGNING_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS, type RpcOutcome, type Signer } from './signer'
-import { createSolanaSigner, SOLANA_CHAINS, SOLANA_METHODS, type SolanaSigner } from './solanaSigner'
+import { getSdkError } from '@walletconnect/utils'
+import { approveProposal, requested, type ApprovedNamespaces, type OfferedNamespaces, type Proposal } from './approvedNamespaces'
+import { CHAIN_ID, createSigner, SIGNING_METHODS, type RpcOutcome, type Signer } from './signer'
+import { createSolanaSigner, SOLANA_METHODS, type SolanaSigner } from './solanaSigner'
+
+export type { OfferedNamespaces } from './approvedNamespaces'
 
 export type WalletStatus = 'idle' | 'pairing' | 'proposal' | 'connected' | 'request' | 'disconnected' | `error: ${string}`
 
@@ -28,9 +31,6 @@ export type WalletSnapshot = {
   autoApprove: boolean
 }
 
-/** Which namespaces the wallet serves: both, or only one (a Solana-only wallet approves only the solana namespace). */
-export type OfferedNamespaces = 'all' | 'eip155' | 'solana'
-
 export type WcWalletOptions = {
   relayUrl: string
   chainUrl: string
@@ -51,23 +51,13 @@ type Listener = (snapshot: WalletSnapshot) => void
 
 /** The EIP-1193 answer to a request the user turned down. */
 export const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected the request.' } as const
+/** WalletConnect's own (5000), which Solana wallets answer over WalletConnect: Solana has no EIP-1193 to follow. */
+export const SOLANA_USER_REJECTED_REQUEST = getSdkError('USER_REJECTED')
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.message
   if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message
   return String(error)
-}
-
-/** Every chain and method a proposal names, required or optional (`eip155` with chains, or `eip155:1` keys). */
-function requested(namespaces: Record<string, { chains?: string[]; methods?: string[] } | undefined>): { chains: string[]; methods: string[] } {
-  const chains = new Set<string>()
-  const methods = new Set<string>()
-  for (const [key, namespace] of Object.entries(namespaces)) {
-    if (key.includes(':')) chains.add(key)
-    for (const chain of namespace?.chains ?? []) chains.add(chain)
-    for (const method of namespace?.methods ?? []) methods.add(method)
-  }
-  return { chains: [...chains], methods: [...methods] }
 }
 
 /**
@@ -101,7 +91,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
 
 export class WcWallet {
   private status: WalletStatus = 'idle'
-  private proposal: (ProposalView & { namespaces: ReturnType<typeof buildApprovedNamespaces> | undefined; unsupported: string | undefined }) | undefined
+  private proposal: (ProposalView & { namespaces: ApprovedNamespaces | undefined; unsupported: string | undefined }) | undefined
   private readonly requests: RequestView[] = []
   private lastResult = ''
   private readonly listeners = new Set<Listener>()
@@ -197,7 +187,7 @@ export class WcWallet {
     const request = this.requests.shift()
     if (!request) return
     this.changed()
-    await this.answer(request, { ok: false, error: USER_REJECTED_REQUEST })
+    await this.answer(request, { ok: false, error: request.method.startsWith('solana_') ? SOLANA_USER_REJECTED_REQUEST : USER_REJECTED_REQUEST })
   }
 
   /** Ends one session (the first when none is named). */
@@ -222,6 +212,8 @@ export class WcWallet {
     this.changed()
     const accounts = this.signer.accounts()
     for (const session of this.client.session.getAll()) {
+      // A Solana-only session has no eip155 account to change, nor its chain to emit on.
+      if (!session.namespaces.eip155) continue
       try {
         const namespaces = Object.fromEntries(Object.entries(session.namespaces).map(([key, namespace]) => [key, key === 'eip155' ? { ...namespace, accounts } : namespace]))
         const { acknowledged } = await this.client.update({ topic: session.topic, namespaces })
@@ -242,20 +234,10 @@ export class WcWallet {
 
   // ---- events from the dapp ----
 
-  private onProposal(event: { id: number; params: Parameters<typeof buildApprovedNamespaces>[0]['proposal'] }): void {
+  private onProposal(event: { id: number; params: Proposal }): void {
     const { params } = event
     const names = requested({ ...params.requiredNamespaces, ...params.optionalNamespaces })
-    let namespaces: ReturnType<typeof buildApprovedNamespaces> | undefined
-    let unsupported: string | undefined
-    try {
-      namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces: this.offered(params) })
-      if (!namespaces.eip155?.chains?.length && !namespaces.solana?.chains?.length) {
-        namespaces = undefined
-        unsupported = `the dapp asks for none of this wallet's chains (${[CHAIN_ID, ...SOLANA_CHAINS].join(', ')})`
-      }
-    } catch (error) {
-      unsupported = errorText(error)
-    }
+    const { namespaces, unsupported } = approveProposal(params, { only: this.only, eip155Accounts: this.signer.accounts(), solanaAccounts: this.solana?.accounts })
     this.proposal = {
       id: event.id,
       dappName: params.proposer.metadata.name,
@@ -267,19 +249,6 @@ export class WcWallet {
     }
     this.set('proposal')
     if (this.autoApprove) void (namespaces ? this.approveSession() : this.rejectSession())
-  }
-
-  // What this wallet can approve: eip155 on the local chain, and solana on the chains the proposal names that it
-  // knows (buildApprovedNamespaces wants a namespace only when the dapp asked for it).
-  private offered(params: Parameters<typeof buildApprovedNamespaces>[0]['proposal']) {
-    const asked = requested({ ...params.requiredNamespaces, ...params.optionalNamespaces }).chains
-    const eip155 = { chains: [CHAIN_ID], methods: [...SUPPORTED_METHODS], events: [...SUPPORTED_EVENTS], accounts: this.signer.accounts() }
-    const solanaChains = SOLANA_CHAINS.filter((chain) => asked.includes(chain))
-    const solana = this.solana && solanaChains.length > 0 ? { chains: solanaChains, methods: [...SOLANA_METHODS], events: [], accounts: this.solana.accounts(solanaChains) } : undefined
-    return {
-      ...(this.only !== 'solana' ? { eip155 } : {}),
-      ...(this.only !== 'eip155' && solana ? { solana } : {}),
-    }
   }
 
   private onRequest(event: { id: number; topic: string; params: { chainId: string; request: { method: string; params: unknown } } }): void {
