@@ -2,6 +2,7 @@
 // arrives: the system's services and a way to send; it gives back the flow's logic and how to wire its facts once
 // the root has spawned it. system.ts keeps none of that code in the first click.
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { ChainNamespace } from './core/caip'
 import type { LatchConfig } from './core/config'
 import type { RootEvent, rootMachine } from './machines/root/root.machine'
 import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
@@ -18,6 +19,8 @@ export type FlowGlue = {
   storage: LatchStorage
   rawStorage: StorageLike | undefined
   connection: ReturnType<typeof createLazyBrowserConnection>
+  /** The network flow made a namespace the active one: its account is the one shown. */
+  showNamespace(namespace: ChainNamespace): void
   walletConnect: ReturnType<typeof createLazyWalletConnect>
   fetch: typeof fetch
   win: Window | undefined

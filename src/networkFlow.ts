@@ -31,6 +31,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
       network.on('activeNetwork', (fact) => {
         storage.setActiveNamespace(fact.namespace)
         storage.setActiveCaipNetworkId(fact.caipNetworkId)
+        glue.showNamespace(fact.namespace)
       })
       // R-NAV-10, R-NAV-11: the modal opens, closes or goes back on the network flow's facts; a failure says why.
       network.on('supportChanged', (fact) => send({ type: 'network.supportChanged', unsupported: fact.unsupported }))

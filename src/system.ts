@@ -26,8 +26,10 @@ import { browserStorage, createLatchStorage } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
-import { selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
+import { combineStatuses, selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
+import { CONNECTION_NAMESPACES, connectionSystemId } from './machines/connection/connection.systemId'
+import { createShownAccount } from './shownAccount'
 import { afterPaint } from './services/scheduling/afterPaint'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import type { LazyFlow } from './machines/root/lazyFlowRegion'
@@ -50,7 +52,10 @@ export type Latch = {
   readonly modal: ActorRefFrom<typeof modalMachine>
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
+  /** The EVM connection flow (the Solana one is `connectionOf('solana')`). */
   readonly connection: ActorRefFrom<typeof connectionMachine>
+  /** Each namespace with connectors has its own connection flow; several can be connected at once. */
+  connectionOf(namespace: ChainNamespace): ActorRefFrom<typeof connectionMachine>
   /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
   imageUrl(kind: ImageKind, id: string): string
   /** A configured network's name, once the network flow has loaded (the network table loads with it). */
@@ -107,7 +112,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     // R-PERM-2: the API reports configuration problems as alerts; they go to the alert flow.
     onAlert: (code) => actor.send({ type: 'alert.show', code }),
     // R-API-7: events sent while an account is connected carry its address.
-    address: () => selectConnectedAddress(actor.system.get('connection')?.getSnapshot()),
+    address: () => selectConnectedAddress(actor.system.get(connectionSystemId(shown.namespace))?.getSnapshot()),
   })
   const win = doc.defaultView ?? undefined
   const catalogue = createLazyWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
@@ -146,6 +151,15 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     actors: createConnectionActors(browserConnection),
     actions: createConnectionActions(browserConnection),
   })
+  const network = networkInput(config, storage.getActiveCaipNetworkId())
+  // The active namespace's account is the one shown (several namespaces can be connected at once).
+  const shown = createShownAccount(network.active.split(':')[0] as ChainNamespace, (account) => {
+    actor.send({ type: 'connection.changed', account })
+    // R-NAV-9: the sessions the app holds for this account decide whether an approval can be closed.
+    if (config.siwx) void countSessions(config.siwx.getSessions, account?.caipAddress).then((count) => actor.send({ type: 'siwx.sessionsChanged', count }))
+    // R-ENT-1: a reset account keeps nothing, balances included.
+    if (!account) actor.send({ type: 'balance.clear' })
+  })
   // Flows whose code and glue load after the first click (pairingFlow.ts, networkFlow.ts, balanceFlow.ts): the pairing
   // flow with the first pairing view, the network flow with the first account or choice of network, balances with
   // the first Account view. Each glue hands back its logic and how to wire its facts once spawned.
@@ -161,6 +175,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     storage,
     rawStorage,
     connection: browserConnection,
+    showNamespace: (namespace) => shown.activate(namespace),
     walletConnect,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     win,
@@ -205,11 +220,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   }
   const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...lazyFlows, ...createRootActors(installedWallets) } }), {
     systemId: ROOT_SYSTEM_ID,
-    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network: networkInput(config, storage.getActiveCaipNetworkId()) },
+    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network },
     inspect: deps.inspect,
   })
   return Object.assign(actor, {
     api,
+    shown,
     storage,
     solanaWallets,
     copy: glue.copy,
@@ -249,7 +265,9 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const actor = createRootActor(config, { ...deps, document: doc })
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
-  const connection = actor.system.get('connection') as ActorRefFrom<typeof connectionMachine>
+  const connectionOf = (namespace: ChainNamespace) =>
+    actor.system.get(connectionSystemId(CONNECTION_NAMESPACES.find((name) => name === namespace) ?? 'eip155')) as ActorRefFrom<typeof connectionMachine>
+  const connections = CONNECTION_NAMESPACES.map(connectionOf)
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
   modal.on('copyAddress', (fact) => actor.copy(fact.address, 'Address'))
   // A flow whose code loaded after the first click is spawned by the root; its facts are wired then.
@@ -259,27 +277,23 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
-  // A disconnect names no namespace: it is the one last connected.
-  let lastNamespace = 'eip155'
-  connection.on('status', (fact) => {
-    actor.send({ type: 'connection.changed', account: fact.account })
-    // R-NAV-9: the sessions the app holds for this account decide whether an approval can be closed.
-    if (config.siwx) void countSessions(config.siwx.getSessions, fact.account?.caipAddress).then(setSessions)
-    // An approved pairing is handed to the connection flow; connected, the pairing is done.
-    if (fact.account) actor.send({ type: 'pairing.connected' })
-    // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
-    const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
-    actor.send({
-      type: 'network.accountChanged',
-      namespace: (namespace ?? lastNamespace) as ChainNamespace,
-      caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null,
-      approved: fact.account?.approvedChains as CaipNetworkId[] | undefined,
+  for (const connection of connections) {
+    connection.on('status', (fact) => {
+      actor.shown.status(fact)
+      // An approved pairing is handed to the connection flow; connected, the pairing is done.
+      if (fact.account) actor.send({ type: 'pairing.connected' })
+      // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
+      const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
+      actor.send({
+        type: 'network.accountChanged',
+        namespace: fact.namespace,
+        caipNetworkId: namespace && chainId ? `${namespace}:${chainId}` : null,
+        approved: fact.account?.approvedChains as CaipNetworkId[] | undefined,
+        cause: fact.cause,
+      })
     })
-    // R-ENT-1: a reset account keeps nothing, balances included.
-    if (!fact.account) actor.send({ type: 'balance.clear' })
-    if (namespace) lastNamespace = namespace
-  })
-  connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+    connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+  }
   let signRequests = 0
   let rpc: Promise<(request: { method: string; params?: readonly unknown[] | object }) => Promise<unknown>> | undefined
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
@@ -309,14 +323,15 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     modal,
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
-    connection,
+    connection: connectionOf('eip155'),
+    connectionOf,
     imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
     networkName: (id) => actor.networkName(id),
     switchNetwork: (caipNetworkId) => actor.send({ type: 'network.switch', caipNetworkId }),
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),
     get status() {
-      return selectStatus(connection.getSnapshot())
+      return combineStatuses(connections.map((connection) => selectStatus(connection.getSnapshot())))
     },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
@@ -324,6 +339,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     signMessage: (message) =>
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`
+        // The account shown signs: the active namespace's.
+        const connection = connectionOf(actor.shown.namespace)
         const subscription = connection.on('signed', (fact) => {
           if (fact.requestId !== requestId) return
           subscription.unsubscribe()

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
 import type { OpenOptions } from '../system'
-import { selectStatus } from '../machines/connection/connection.selectors'
+import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from './context'
 
 /** Commands: open the modal (optionally on a view, or for one namespace: R-NAV-2) and close it. */
@@ -15,8 +15,11 @@ export function useLatch() {
 
 /** The modal's public state, each value selected narrowly. */
 export function useLatchState() {
-  const { modal, connection } = useLatchInstance()
+  const latch = useLatchInstance()
+  const { modal } = latch
   const life = useSelector(modal, selectLife)
+  const evm = useSelector(latch.connectionOf('eip155'), selectStatus)
+  const solana = useSelector(latch.connectionOf('solana'), selectStatus)
   return {
     open: life === 'open',
     life,
@@ -24,6 +27,6 @@ export function useLatchState() {
     loading: useSelector(modal, selectIsLoading),
     account: useSelector(modal, selectAccount),
     /** R-CONN-1: disconnected, connecting or connected. */
-    status: useSelector(connection, selectStatus),
+    status: combineStatuses([evm, solana]),
   }
 }

@@ -11,9 +11,10 @@ import { ActivityList } from './components/ActivityList'
 /** The connected account: address (copyable), balance, tabs Tokens, NFTs and Activity (SPEC §2), network, wallet,
  * explorer link, disconnect. */
 export default function AccountView() {
-  const { modal, connection, config } = useLatchInstance()
+  const { modal, connectionOf, config } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
-  const disconnecting = useSelector(connection, (snapshot) => snapshot.matches('disconnecting'))
+  // The account shown is the active namespace's: its own connection is the one let go.
+  const disconnecting = useSelector(connectionOf(account?.namespace ?? 'eip155'), (snapshot) => snapshot.matches('disconnecting'))
   if (!account)
     return (
       <p className="latch-muted" data-testid="account-view">

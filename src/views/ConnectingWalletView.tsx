@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ConnectFailure } from '../machines/connection/connection.types'
+import { selectViewData } from '../machines/modal/modal.selectors'
+import type { InstalledWallet } from '../machines/modal/modal.types'
 import { useLatchInstance } from '../react/context'
 import { WalletImage } from './components/WalletImage'
 
@@ -11,7 +13,10 @@ function failureText(failure: ConnectFailure, walletName: string): string {
 
 /** "Continue in the wallet" while its popup asks; a clear message and Retry when it declines, fails or is silent. */
 export default function ConnectingWalletView() {
-  const { connection, modal } = useLatchInstance()
+  const { connectionOf, modal } = useLatchInstance()
+  // The wallet on this view belongs to one namespace; that namespace's connection is the one asking it.
+  const namespace = useSelector(modal, (snapshot) => (selectViewData(snapshot)?.['wallet'] as Partial<InstalledWallet> | undefined)?.namespace)
+  const connection = connectionOf(namespace ?? 'eip155')
   const pending = useSelector(connection, (snapshot) => snapshot.context.pending)
   const failure = useSelector(connection, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null))
   const walletName = pending?.walletName ?? 'your wallet'

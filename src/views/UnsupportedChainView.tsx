@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
 import { selectRequestedOfActiveNamespace } from '../machines/network/network.selectors'
+import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { NetworkFlowGate, type NetworkFlow } from './components/NetworkFlowGate'
 import { NetworkList } from './components/NetworkList'
@@ -8,7 +9,8 @@ import { NetworkList } from './components/NetworkList'
 /** R-NAV-10: the wallet sits on a network this app does not support; it offers the supported ones and a disconnect. */
 export default function UnsupportedChainView() {
   const latch = useLatchInstance()
-  const disconnecting = useSelector(latch.connection, (snapshot) => snapshot.matches('disconnecting'))
+  const account = useSelector(latch.modal, selectAccount)
+  const disconnecting = useSelector(latch.connectionOf(account?.namespace ?? 'eip155'), (snapshot) => snapshot.matches('disconnecting'))
   return (
     <div className="latch-view" data-testid="unsupported-chain-view">
       <p className="latch-muted">This app doesn’t support your current network. Switch to an available option to continue.</p>

@@ -31,6 +31,9 @@ const EVENTS: (NetworkEvent | OutcomeEvent)[] = [
   { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: UNREQUESTED },
   { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: null },
   { type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL },
+  // Several namespaces at once: a Solana wallet the person chose, and the Solana account going.
+  { type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' },
+  { type: 'network.accountChanged', namespace: 'solana', caipNetworkId: null },
   { type: 'network.cancelSwitch' },
   { type: 'xstate.done.actor.switchWalletNetwork', output: { ok: true } satisfies SwitchOutcome },
   { type: 'xstate.done.actor.switchWalletNetwork', output: { ok: false, failure: { reason: 'rejected' } } satisfies SwitchOutcome },
@@ -91,6 +94,10 @@ describe('network model', () => {
             expect(context.target).not.toBeNull()
             expect(context.switchingNamespace).toBe(context.target!.split(':')[0] !== context.activeNamespace)
           }
+          // SPEC §3: several namespaces may be connected; whenever any is, the active one is among them.
+          if (context.connected.length > 0) expect(context.connected).toContain(context.activeNamespace)
+          // A wallet the person chose makes its namespace the active one.
+          if (event?.type === 'network.accountChanged' && (event as { cause?: string }).cause === 'chosen') expect(context.activeNamespace).toBe('solana')
           // Only EVM wallets are asked to switch, and only when connected there.
           if (snapshot.matches('switching')) {
             expect(context.target!.startsWith('eip155:')).toBe(true)
@@ -218,5 +225,78 @@ describe('network scenarios', () => {
     })
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, approved: [A] })
     expect(actor.getSnapshot().context.byNamespace.eip155).toMatchObject({ approvedCaipNetworkIds: [A], supportsAllNetworks: false })
+  })
+})
+
+describe('several namespaces connected at once (SPEC §3)', () => {
+  function start(active: string = A) {
+    const asked: string[] = []
+    const actor = createActor(
+      networkMachine.provide({
+        actors: createNetworkActors({
+          switchNetwork: async (_namespace, caipNetworkId) => {
+            asked.push(caipNetworkId)
+            return { ok: true }
+          },
+        }),
+      }),
+      { input: { ...INPUT, active: active as NetworkInput['active'] } },
+    )
+    const facts: NetworkEmitted[] = []
+    actor.on('activeNetwork', (fact) => facts.push(fact))
+    actor.start()
+    return { actor, facts, asked }
+  }
+  const context = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context
+
+  it('a Solana wallet chosen beside an EVM account becomes active; choosing an EVM network goes back without asking for a wallet', () => {
+    const { actor, facts, asked } = start()
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, cause: 'chosen' })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' })
+    expect(context(actor)).toMatchObject({ activeNamespace: 'solana', connected: ['eip155', 'solana'] })
+    expect(facts.at(-1)).toEqual({ type: 'activeNetwork', namespace: 'solana', caipNetworkId: SOL })
+    // Both are connected: the EVM network is a selection, not a connection and not a wallet prompt.
+    actor.send({ type: 'network.switch', caipNetworkId: A })
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(context(actor)).toMatchObject({ activeNamespace: 'eip155', connected: ['eip155', 'solana'], switchingNamespace: false })
+    expect(facts.at(-1)).toEqual({ type: 'activeNetwork', namespace: 'eip155', caipNetworkId: A })
+    expect(asked).toEqual([])
+  })
+
+  it("the active namespace's account going hands over to the other connected one; the other's going changes nothing shown", () => {
+    const { actor, facts } = start()
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: B, cause: 'chosen' })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: null })
+    expect(context(actor)).toMatchObject({ activeNamespace: 'eip155', connected: ['eip155'] })
+    expect(facts.at(-1)).toEqual({ type: 'activeNetwork', namespace: 'eip155', caipNetworkId: B })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' })
+    const before = facts.length
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: null })
+    expect(context(actor)).toMatchObject({ activeNamespace: 'solana', connected: ['solana'] })
+    expect(facts.length).toBe(before)
+  })
+
+  it('after a reload the namespace used last is active again, whichever session is restored first', () => {
+    const { actor } = start(SOL)
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, cause: 'restored' })
+    expect(context(actor).activeNamespace).toBe('eip155')
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'restored' })
+    expect(context(actor).activeNamespace).toBe('solana')
+    // The other order, with the EVM namespace used last: the Solana session restores beside it.
+    const other = start(A)
+    other.actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, cause: 'restored' })
+    other.actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'restored' })
+    expect(context(other.actor).activeNamespace).toBe('eip155')
+  })
+
+  it("a namespace connected beside another by the same wallet (one WalletConnect session) does not take over; an account's changes move nothing", () => {
+    const { actor } = start()
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, cause: 'chosen' })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'beside' })
+    expect(context(actor)).toMatchObject({ activeNamespace: 'eip155', connected: ['eip155', 'solana'] })
+    actor.send({ type: 'network.switch', caipNetworkId: SOL })
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: B, cause: 'changed' })
+    expect(context(actor).activeNamespace).toBe('solana')
   })
 })

@@ -5,8 +5,8 @@
 // must say so (a QR only for a live URI, every end with its Retry). The guard fails on any unvisited state or
 // transition. Journeys by hand prove the 4-minute expiry, the under-10-s rule and the refresh.
 import { cleanup, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, setup, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { PAIRING_COUNTDOWN_TICK_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_CONNECT_TIMEOUT_MS } from '../../src/core/constants'
 import { createPairingActors, type PairingPort } from '../../src/machines/pairing/pairing.actors'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
@@ -223,5 +223,45 @@ describe('pairing journeys (SimulatedClock)', () => {
     actor.send({ type: 'pairing.reset' })
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(actor.getSnapshot().context.pairing).toBeUndefined()
+  })
+})
+
+describe('the approved session is handed to each namespace it granted (SPEC §3: several namespaces at once)', () => {
+  /** The pairing flow beside two connection flows that only record what they are asked. */
+  function handOver(namespaces: ('eip155' | 'solana')[]) {
+    const asked: { flow: string; event: unknown }[] = []
+    const recorder = (flow: string) => fromCallback(({ receive }) => receive((event) => void asked.push({ flow, event })))
+    const pairing = pairingMachine.provide({
+      actors: createPairingActors({ createPairing: async () => ({ ok: true, pairing: FRESH }), awaitApproval: async () => ({ ok: true, approval: { ...APPROVAL, namespaces } }) }),
+    })
+    const system = setup({ actors: { pairing, evm: recorder('connection'), solana: recorder('connection.solana') } }).createMachine({
+      invoke: [
+        { src: 'evm', systemId: 'connection' },
+        { src: 'solana', systemId: 'connection.solana' },
+        { src: 'pairing', id: 'pairing' },
+      ],
+    })
+    const actor = createActor(system).start()
+    ;(actor.getSnapshot().children as Record<string, { send(event: { type: string }): void }>)['pairing']!.send({ type: 'pairing.start' })
+    return { asked, actor }
+  }
+  const connect = { type: 'connection.connect', connectorId: 'walletConnect', walletName: APPROVAL.walletName, walletImageUrl: undefined }
+
+  it('an EVM and a Solana account: the EVM flow connects as chosen, the Solana flow beside it', async () => {
+    const { asked, actor } = handOver(['eip155', 'solana'])
+    await vi.waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked).toEqual([
+      { flow: 'connection', event: connect },
+      { flow: 'connection.solana', event: { ...connect, beside: true } },
+    ])
+    actor.stop()
+  })
+
+  it('only a Solana account: the Solana flow connects it as chosen; the EVM flow is not asked', async () => {
+    const { asked, actor } = handOver(['solana'])
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
+    await settle()
+    expect(asked).toEqual([{ flow: 'connection.solana', event: connect }])
+    actor.stop()
   })
 })

@@ -33,9 +33,21 @@ const pendingModal = modalMachine.provide({
 })
 const never = () => new Promise<never>(() => {})
 // A connection flow with a restored session whose wallet never answers a disconnect: a disconnect shows as such.
+// Each namespace's flow restores its own session: an EVM and a Solana account are connected at once.
 const SESSION = { connectorId: INSTALLED.connectorId, namespace: 'eip155' as const, address: ACCOUNT.address, chainId: '1', walletName: 'Test wallet' }
+const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
+const SOLANA_SESSION = { connectorId: 'wallet-standard:Solana wallet', namespace: 'solana' as const, address: SOLANA_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', walletName: 'Solana wallet' }
+const SOLANA_WALLET = { connectorId: SOLANA_SESSION.connectorId, name: 'Solana wallet', namespace: 'solana' as const }
+const SOLANA_ACCOUNT = { namespace: 'solana' as const, address: SOLANA_ADDRESS, caipAddress: `solana:${SOLANA_SESSION.chainId}:${SOLANA_ADDRESS}`, walletName: 'Solana wallet' }
 const connectedFlow = connectionMachine.provide({
-  actors: createConnectionActors({ restore: async () => ({ ok: true, session: SESSION }), connect: never, disconnect: never, signMessage: never, forget: () => {}, watch: () => () => {} }),
+  actors: createConnectionActors({
+    restore: async (namespace) => ({ ok: true, session: namespace === 'solana' ? SOLANA_SESSION : SESSION }),
+    connect: never,
+    disconnect: never,
+    signMessage: never,
+    forget: () => {},
+    watch: () => () => {},
+  }),
 })
 // The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
 // The network flow's code arrives (or fails) when the path says so; in the route table it loads at once.
@@ -59,7 +71,7 @@ const BALANCE_TARGET = { caipAddress: `eip155:1:${'0xf39Fd6e51aad88F6F4ce6aB8827
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'network' | 'balance'
+type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'connection.solana' | 'network' | 'balance'
 type FlowSnapshot = ReturnType<AnyActorRef['getSnapshot']>
 const OPEN: RootEvent = { type: 'modal.open' }
 const PUSH_ALL_WALLETS: RootEvent = { type: 'router.push', view: 'AllWallets' }
@@ -89,6 +101,15 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   { event: { type: 'account.copyAddress' }, before: [CONNECTED, OPEN], flow: 'modal', shows: () => copied.length > 0 },
   // Routed to the modal, which asks the connection flow (by systemId) to end the session.
   { event: { type: 'account.disconnect' }, before: [CONNECTED, OPEN], flow: 'connection', shows: (s) => s.matches('disconnecting') },
+  // Several namespaces connected at once: the account shown is the one let go; its namespace's flow ends it.
+  {
+    event: { type: 'account.disconnect' },
+    before: [{ type: 'connection.changed', account: SOLANA_ACCOUNT }, OPEN],
+    flow: 'connection.solana',
+    shows: (s) => s.matches('disconnecting'),
+  },
+  // A Solana wallet connects through the Solana flow, beside the connected EVM account.
+  { event: { type: 'wallet.connect', wallet: SOLANA_WALLET }, before: [OPEN], flow: 'connection.solana', shows: (s) => s.matches('connecting') },
   { event: { type: 'siwx.sessionsChanged', count: 2 }, flow: 'modal', shows: (s) => s.context.siwxSessions === 2 },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
@@ -139,7 +160,15 @@ describe('root model', () => {
     catalogueAttempts = 0
     copied.length = 0
     const seen: boolean[] = []
-    let flows: Record<Flow, AnyActorRef | undefined> = { modal: undefined, toast: undefined, alert: undefined, connection: undefined, network: undefined, balance: undefined }
+    let flows: Record<Flow, AnyActorRef | undefined> = {
+      modal: undefined,
+      toast: undefined,
+      alert: undefined,
+      connection: undefined,
+      'connection.solana': undefined,
+      network: undefined,
+      balance: undefined,
+    }
     let root: AnyActorRef | undefined
     await walkPath(routedMachine, [...(route.before ?? []), route.event], coverage, {
       input,
@@ -151,6 +180,7 @@ describe('root model', () => {
           toast: actor.system.get('toast'),
           alert: actor.system.get('alert'),
           connection: actor.system.get('connection'),
+          'connection.solana': actor.system.get('connection.solana'),
           network: undefined,
           balance: undefined,
         }
@@ -158,7 +188,7 @@ describe('root model', () => {
         return () => subscription.unsubscribe()
       },
       check: async () => {
-        for (const id of ['modal', 'toast', 'alert', 'connection'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
+        for (const id of ['modal', 'toast', 'alert', 'connection', 'connection.solana'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
         // Let the flows' own async steps (a restored session, a failed catalogue, loaded code) land before looking.
         await settle()
         const flow = route.flow === 'network' ? selectNetworkFlow(root!.getSnapshot()) : route.flow === 'balance' ? selectBalanceFlow(root!.getSnapshot()) : flows[route.flow]

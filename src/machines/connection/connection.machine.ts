@@ -16,6 +16,7 @@ import type {
   RestoreOutcome,
   Session,
   SignOutcome,
+  StatusCause,
 } from './connection.types'
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by system.ts`))
@@ -30,6 +31,9 @@ function accountOf(session: Session | null): ConnectedAccount | null {
     ...(session.approvedChains ? { approvedChains: session.approvedChains } : {}),
   }
 }
+
+// Which account the app shows depends on how this one came (network.rules activeNamespaceAfter).
+const statusOf = (context: ConnectionContext, cause: StatusCause) => ({ type: 'status' as const, namespace: context.namespace, account: accountOf(context.session), cause })
 
 const UNEXPECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('SOMETHING_WENT_WRONG') }
 const NOT_CONNECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('NO_ACTIVE_CAIP_ADDRESS') }
@@ -67,15 +71,17 @@ export const connectionMachine = setup({
   },
   actions: {
     // R-NAV-1: the modal hears every status change as a fact and picks its views from it.
-    reportStatus: emit(({ context }) => ({ type: 'status' as const, account: accountOf(context.session) })),
+    reportStatus: emit(({ context }) => statusOf(context, 'changed')),
+    reportRestored: emit(({ context }) => statusOf(context, 'restored')),
+    reportConnected: emit(({ context }) => statusOf(context, context.beside ? 'beside' : 'chosen')),
     setRestored: assign(({ event }) => {
       const output = (event as unknown as { output: RestoreOutcome }).output
       return { session: output.ok ? output.session : null }
     }),
     setPending: assign(({ event }) => {
       assertEvent(event, 'connection.connect')
-      const { connectorId, walletName, walletImageUrl } = event
-      return { pending: { connectorId, walletName, walletImageUrl }, failure: null }
+      const { connectorId, walletName, walletImageUrl, beside } = event
+      return { pending: { connectorId, walletName, walletImageUrl }, failure: null, beside: beside === true }
     }),
     setSession: assign(({ event }) => {
       const output = (event as unknown as { output: ConnectOutcome }).output
@@ -126,7 +132,7 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
-  context: ({ input }) => ({ namespace: input.namespace, session: null, pending: null, failure: null, signing: null }),
+  context: ({ input }) => ({ namespace: input.namespace, session: null, pending: null, failure: null, signing: null, beside: false }),
   // Without a connected account there is nothing to sign with: the dapp hears so at once.
   on: { 'connection.signMessage': { actions: 'refuseSigning' } },
   initial: 'restoring',
@@ -138,7 +144,7 @@ export const connectionMachine = setup({
         src: 'restoreSession',
         input: ({ context }) => ({ namespace: context.namespace }),
         onDone: [
-          { guard: 'restoredSession', target: 'connected', actions: ['setRestored', 'reportStatus'] },
+          { guard: 'restoredSession', target: 'connected', actions: ['setRestored', 'reportRestored'] },
           { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] },
         ],
         onError: { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] },
@@ -156,7 +162,7 @@ export const connectionMachine = setup({
         src: 'connectWallet',
         input: ({ context }) => ({ namespace: context.namespace, ...context.pending! }),
         onDone: [
-          { guard: 'connected', target: 'connected', actions: ['setSession', 'reportStatus'] },
+          { guard: 'connected', target: 'connected', actions: ['setSession', 'reportConnected'] },
           { target: 'failed', actions: 'setFailure' },
         ],
         onError: { target: 'failed', actions: 'setUnexpectedFailure' },
@@ -184,8 +190,8 @@ export const connectionMachine = setup({
         'provider.chainChanged': { actions: ['setChain', 'reportStatus'] },
         'provider.disconnected': { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] },
         'connection.disconnect': 'disconnecting',
-        // Another wallet chosen while connected (a switch to a network of another namespace asks for one, R-CONN-2):
-        // one account at a time, so the current one is let go here (the app is told) and the new one connects.
+        // Another wallet chosen for this namespace while connected: one account per namespace, so the current one is
+        // let go here (the app is told) and the new one connects. Other namespaces have their own connection.
         'connection.connect': { target: 'connecting', actions: ['clearSession', 'forgetSession', 'reportStatus', 'setPending'] },
       },
       initial: 'idle',

@@ -17,3 +17,9 @@ export function selectStatus(snapshot: SnapshotFrom<typeof connectionMachine>): 
 export function selectConnectedAddress(snapshot: SnapshotFrom<typeof connectionMachine> | undefined): string | undefined {
   return snapshot && selectStatus(snapshot) === 'connected' ? snapshot.context.session?.address : undefined
 }
+
+/** Several namespaces' flows seen as one (R-CONN-1): connected when any is; connecting while one is asked or restored
+ * and none is connected. */
+export function combineStatuses(statuses: readonly ConnectionStatus[]): ConnectionStatus {
+  return statuses.includes('connected') ? 'connected' : statuses.includes('connecting') ? 'connecting' : 'disconnected'
+}

@@ -29,7 +29,9 @@ export type ProviderFact =
   | { type: 'provider.disconnected' }
 
 export type ConnectionEvent =
-  | { type: 'connection.connect'; connectorId: string; walletName: string; walletImageUrl?: string }
+  /** `beside`: a namespace connected alongside another by the same wallet (a WalletConnect session that approved
+   * several): it does not take over from the account the person is looking at. */
+  | { type: 'connection.connect'; connectorId: string; walletName: string; walletImageUrl?: string; beside?: boolean }
   | { type: 'connection.cancel' }
   | { type: 'connection.retry' }
   | { type: 'connection.disconnect' }
@@ -42,6 +44,8 @@ export type ConnectionContext = {
   session: Session | null
   /** The wallet being connected, kept for the Connecting view and for Retry. */
   pending: { connectorId: string; walletName: string; walletImageUrl?: string } | null
+  /** The session being made (or last made) came beside another namespace's, not by the person's own choice. */
+  beside: boolean
   failure: ConnectFailure | null
   /** The sign request the wallet is answering, if any. */
   signing: { requestId: string; message: string } | null
@@ -49,8 +53,12 @@ export type ConnectionContext = {
 
 export type ConnectionInput = { namespace: ChainNamespace }
 
+/** How a status came: the person chose this wallet, it connected beside another namespace's (one WalletConnect
+ * session for both), a stored session was restored, or the account changed or went. */
+export type StatusCause = 'chosen' | 'beside' | 'restored' | 'changed'
+
 /** Facts for the system: status goes to the modal as connection.changed; toasts name a catalogue entry. */
 export type ConnectionEmitted =
-  | { type: 'status'; account: ConnectedAccount | null }
+  | { type: 'status'; namespace: ChainNamespace; account: ConnectedAccount | null; cause: StatusCause }
   | { type: 'toast'; code: 'DISCONNECT_FAILED' | 'SIGNATURE_DECLINED' }
   | { type: 'signed'; requestId: string; outcome: SignOutcome }

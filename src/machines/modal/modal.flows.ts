@@ -6,8 +6,9 @@ import type { ConnectionEvent } from '../connection/connection.types'
 import type { NetworkEvent } from '../network/network.types'
 import type { PairingEvent } from '../pairing/pairing.types'
 import { ROOT_SYSTEM_ID } from '../root/root.systemId'
+import { connectionSystemId } from '../connection/connection.systemId'
 import { isWalletCard } from './modal.recent'
-import type { ModalContext, ModalEvent } from './modal.types'
+import type { InstalledWallet, ModalContext, ModalEvent } from './modal.types'
 
 export type FlowRequest =
   | 'startConnection'
@@ -19,19 +20,24 @@ export type FlowRequest =
   | 'resetPairing'
   | 'cancelNetworkSwitch'
   | 'loadNetwork'
-type FlowMessage = { flow: 'connection'; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
+type FlowMessage = { flow: string; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
+
+// Each namespace has its own connection flow: a Solana wallet's goes to the Solana one, any other to the EVM one.
+const connectionOf = (wallet: unknown) => connectionSystemId((wallet as Partial<InstalledWallet> | undefined)?.namespace ?? 'eip155')
 
 export function flowMessage(request: FlowRequest, context: ModalContext, event: ModalEvent): FlowMessage | undefined {
   switch (request) {
     case 'startConnection': {
       if (event.type !== 'wallet.connect') return undefined
       const { connectorId, name: walletName, imageUrl: walletImageUrl } = event.wallet
-      return { flow: 'connection', event: { type: 'connection.connect', connectorId, walletName, walletImageUrl } }
+      return { flow: connectionOf(event.wallet), event: { type: 'connection.connect', connectorId, walletName, walletImageUrl } }
     }
+    // Left while the ConnectingWallet view is still on top: its wallet's namespace is the one connecting.
     case 'cancelConnection':
-      return { flow: 'connection', event: { type: 'connection.cancel' } }
+      return { flow: connectionOf(context.stack[context.stack.length - 1]?.data?.['wallet']), event: { type: 'connection.cancel' } }
+    // The account on screen is the one let go; another namespace's stays connected.
     case 'disconnect':
-      return { flow: 'connection', event: { type: 'connection.disconnect' } }
+      return { flow: connectionSystemId(context.account?.namespace ?? 'eip155'), event: { type: 'connection.disconnect' } }
     // The pairing flow shows its URI while a pairing view is on screen, and refreshes it only then (R-PAIR-1).
     case 'startPairing': {
       const wallet = context.stack[context.stack.length - 1]?.data?.['wallet']

@@ -4,6 +4,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { shownError } from '../../core/errors'
+import { activeNamespaceAfter } from './activeNamespace'
 import { activeNetwork, isUnsupported, namespaceOf, needsConnection, needsWalletSwitch, allRequested } from './network.rules'
 import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput, NetworkState, SwitchFailure, SwitchOutcome } from './network.types'
 
@@ -103,7 +104,7 @@ export const networkMachine = setup({
     // The wallet's chain is the namespace's network; a disconnect leaves the last one selected.
     applyAccount: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'network.accountChanged')
-      const { namespace, caipNetworkId, approved } = event
+      const { namespace, caipNetworkId, approved, cause = 'changed' } = event
       const connected = caipNetworkId === null ? context.connected.filter((name) => name !== namespace) : [...new Set([...context.connected, namespace])]
       const state = context.byNamespace[namespace] ?? initialState([], undefined)
       const next: NetworkState = {
@@ -112,10 +113,19 @@ export const networkMachine = setup({
         approvedCaipNetworkIds: caipNetworkId === null ? [] : (approved ?? []),
         supportsAllNetworks: caipNetworkId === null || approved === undefined,
       }
-      // A first account in a namespace while nothing else is connected makes that namespace the active one.
-      const activeNamespace = caipNetworkId !== null && context.connected.length === 0 ? namespace : context.activeNamespace
-      enqueue.assign({ connected, byNamespace: { ...context.byNamespace, [namespace]: next }, activeNamespace })
-      if (caipNetworkId !== null && namespace === activeNamespace) enqueue.emit({ type: 'activeNetwork', namespace, caipNetworkId })
+      const activeNamespace = activeNamespaceAfter(
+        { active: context.activeNamespace, preferred: context.preferred, connected: context.connected },
+        { namespace, connected: caipNetworkId !== null, cause },
+      )
+      const byNamespace = { ...context.byNamespace, [namespace]: next }
+      // R-CONN-2: a switch under way is into another namespace exactly when its target is not the active one's.
+      const switchingNamespace = context.target !== null && namespaceOf(context.target) !== activeNamespace
+      enqueue.assign({ connected, byNamespace, activeNamespace, switchingNamespace })
+      // "Reading chain id stores the last used chain" (SPEC §4); another namespace taking over is stored too.
+      const shown = byNamespace[activeNamespace]?.caipNetwork
+      if (shown && (namespace === activeNamespace ? caipNetworkId !== null : activeNamespace !== context.activeNamespace)) {
+        enqueue.emit({ type: 'activeNetwork', namespace: activeNamespace, caipNetworkId: shown })
+      }
     }),
     // R-NAV-10: said after every change that can move the active network in or out of the requested ones.
     reportSupport: emit(({ context }) => ({ type: 'supportChanged' as const, unsupported: isUnsupported(context) })),
@@ -126,6 +136,7 @@ export const networkMachine = setup({
     settings: input.settings,
     byNamespace: byNamespace(input.networks, input.active),
     activeNamespace: namespaceOf(input.active),
+    preferred: namespaceOf(input.active),
     connected: [],
     switchingNamespace: false,
     target: null,

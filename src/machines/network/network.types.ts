@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import type { ShownError } from '../../core/walletCard'
+import type { StatusCause } from '../connection/connection.types'
 
 /** SPEC §3 "Network state per chain" (per namespace here, as AppKit keeps it). */
 export type NetworkState = {
@@ -22,6 +23,8 @@ export type NetworkContext = {
   settings: NetworkSettings
   byNamespace: Partial<Record<ChainNamespace, NetworkState>>
   activeNamespace: ChainNamespace
+  /** The namespace used last (stored): a restored session there becomes the active one. */
+  preferred: ChainNamespace
   /** Namespaces with a connected account. */
   connected: ChainNamespace[]
   /** R-CONN-2: a switch to a network of another namespace is under way. */
@@ -38,7 +41,7 @@ export type NetworkEvent =
   /** A person (Networks, UnsupportedChain) or the app asks for another network. */
   | { type: 'network.switch'; caipNetworkId: CaipNetworkId }
   /** The connection flow's account fact: the wallet's chain in a namespace, or null once disconnected there. */
-  | { type: 'network.accountChanged'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId | null; approved?: CaipNetworkId[] }
+  | { type: 'network.accountChanged'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId | null; approved?: CaipNetworkId[]; cause?: StatusCause }
   /** The view that asked for the switch was left: a switch waiting for a connection is dropped. */
   | { type: 'network.cancelSwitch' }
   /** A network view is on screen: the flow's code loads if it has not (the root handles this one). */

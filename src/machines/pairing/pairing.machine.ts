@@ -10,6 +10,7 @@ import {
   SESSION_HANDOVER_TIMEOUT_MS,
 } from '../../core/constants'
 import { shownError } from '../../core/errors'
+import { connectionSystemId } from '../connection/connection.systemId'
 import type { ConnectionEvent } from '../connection/connection.types'
 import { WALLETCONNECT_CONNECTOR_ID } from './pairing.connector'
 import { walletLink } from './pairing.links'
@@ -91,13 +92,22 @@ export const pairingMachine = setup({
       enqueue.emit({ type: 'deeplinkChosen', href: event.wallet.links.mobile ?? href, name: event.wallet.name })
     }),
     copyLink: emit(({ context }) => ({ type: 'copyLink' as const, uri: context.pairing?.uri ?? '' })),
-    // The connection flow owns the session from here: it connects through the WalletConnect connector.
+    // The connection flows own the session from here: each namespace the wallet granted connects through the
+    // WalletConnect connector; the first is the person's choice, the others connect beside it.
     handOver: enqueueActions(({ context, system, enqueue }) => {
-      const connection = system.get('connection')
       const approval = context.approval
-      if (!connection || !approval) return
-      const request: ConnectionEvent = { type: 'connection.connect', connectorId: WALLETCONNECT_CONNECTOR_ID, walletName: approval.walletName, walletImageUrl: approval.walletImageUrl }
-      enqueue.sendTo(connection, request)
+      if (!approval) return
+      approval.namespaces.forEach((namespace, index) => {
+        const connection = system.get(connectionSystemId(namespace))
+        const request: ConnectionEvent = {
+          type: 'connection.connect',
+          connectorId: WALLETCONNECT_CONNECTOR_ID,
+          walletName: approval.walletName,
+          walletImageUrl: approval.walletImageUrl,
+          ...(index > 0 ? { beside: true } : {}),
+        }
+        if (connection) enqueue.sendTo(connection, request)
+      })
     }),
   },
 }).createMachine({

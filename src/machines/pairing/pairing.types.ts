@@ -5,8 +5,8 @@ export type Pairing = { uri: string; topic: string; ttlMs: number }
 
 export type PairingFailure = { reason: 'unreachable' | 'rejected' | 'expired' | 'error'; error?: ShownError }
 export type PairingOutcome = { ok: true; pairing: Pairing } | { ok: false; failure: PairingFailure }
-/** The wallet approved the session proposal: the account it granted. */
-export type Approval = { address: string; chainId: string; walletName: string; walletImageUrl?: string }
+/** The wallet approved the session proposal: the account it granted first, and every namespace it granted one in. */
+export type Approval = { address: string; chainId: string; walletName: string; walletImageUrl?: string; namespaces: ('eip155' | 'solana')[] }
 export type ApprovalOutcome = { ok: true; approval: Approval } | { ok: false; failure: PairingFailure }
 
 export type PairingContext = {

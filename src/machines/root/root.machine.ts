@@ -3,6 +3,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate'
 import { alertMachine, type AlertEvent } from '../alert/alert.machine'
 import { connectionMachine } from '../connection/connection.machine'
+import { CONNECTION_NAMESPACES, connectionSystemId } from '../connection/connection.systemId'
 import { modalMachine } from '../modal/modal.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { PairingEvent } from '../pairing/pairing.types'
@@ -89,8 +90,8 @@ export const rootMachine = setup({
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'alert', systemId: 'alert', src: 'alert' },
-    // One browser-wallet connection; other namespaces get their own actor when their connectors land.
-    { id: 'connection', systemId: 'connection', src: 'connection', input: { namespace: 'eip155' } },
+    // One connection per namespace with connectors (EVM, Solana): several can be connected at once.
+    ...CONNECTION_NAMESPACES.map((namespace) => ({ id: connectionSystemId(namespace), systemId: connectionSystemId(namespace), src: 'connection' as const, input: { namespace } })),
     { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {

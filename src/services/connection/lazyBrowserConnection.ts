@@ -14,18 +14,15 @@ export function createLazyBrowserConnection(wallets: BrowserWallets, storage: La
   return {
     // Nothing stored, nothing to restore: answered without loading anything.
     restore: async (namespace: ChainNamespace, signal: AbortSignal) =>
-      storage.getConnection(namespace) || storage.getConnection('solana') ? (await load()).restore(namespace, signal) : { ok: true as const, session: null },
+      storage.getConnection(namespace) ? (await load()).restore(namespace, signal) : { ok: true as const, session: null },
     connect: async (...args: Parameters<Connection['connect']>) => (await load()).connect(...args),
     disconnect: async (...args: Parameters<Connection['disconnect']>) => (await load()).disconnect(...args),
     signMessage: async (...args: Parameters<Connection['signMessage']>) => (await load()).signMessage(...args),
     // Only asked once the connection code has loaded (a connected wallet means it has).
     walletRequest: (namespace: ChainNamespace) => (loading ? (method: string, params: unknown[]) => load().then((connection) => connection.walletRequest(namespace)?.(method, params)) : undefined),
     switchNetwork: async (...args: Parameters<Connection['switchNetwork']>) => (await load()).switchNetwork(...args),
-    // One wallet is connected at a time: whatever restore or an ended session found wanting is forgotten everywhere.
-    forget: (namespace: ChainNamespace) => {
-      storage.clearConnection(namespace)
-      storage.clearConnection('solana')
-    },
+    // Each namespace's session is its own: what restore or an ended session found wanting is forgotten there only.
+    forget: (namespace: ChainNamespace) => storage.clearConnection(namespace),
     watch(...args: Parameters<Connection['watch']>): () => void {
       let stopped = false
       let stop: (() => void) | undefined

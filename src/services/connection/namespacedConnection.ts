@@ -1,6 +1,6 @@
-// One connection over every namespace's wallets: a Wallet Standard connector goes to the Solana port, a WalletConnect
-// session that approved only Solana to its Solana side, anything else to the browser (EIP-1193) port; a session goes
-// back to the port that made it. Restore tries the stored EVM session, then the stored Solana one. The Solana code
+// The connection port of every namespace's flow: the EVM flow's requests go to the browser (EIP-1193) port; the
+// Solana flow's to the Wallet Standard port for a Solana wallet, or to a WalletConnect session's Solana side; a
+// session goes back to the port that made it. Each namespace restores its own stored session. The Solana code
 // (the Wallet Standard registry, the Solana SDK's base58) loads only when a Solana account is connected or restored.
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { LatchError, shownError } from '../../core/errors'
@@ -40,21 +40,22 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
 
   return {
     ...browser,
+    // Each namespace restores its own stored session: the EVM one through the browser port, the Solana one through
+    // whichever Solana side made it.
     async restore(namespace: ChainNamespace, signal: AbortSignal) {
-      const evm = await browser.restore(namespace, signal)
+      if (namespace !== 'solana') return browser.restore(namespace, signal)
       const stored = storage.getConnection('solana')
-      if (!evm.ok || evm.session || !stored) return evm
+      if (!stored) return { ok: true as const, session: null }
       const side = await solanaSide(stored)
       if (side.standard) return side.standard.restore(signal)
       return side.walletConnect ? side.walletConnect.restore(stored, 'WalletConnect') : { ok: true as const, session: null }
     },
     async connect(request: Parameters<BrowserConnection['connect']>[0], signal: AbortSignal) {
+      if (request.namespace !== 'solana') return browser.connect(request, signal)
       if (isSolanaConnectorId(request.connectorId)) return (await solana()).connect(request)
-      // A WalletConnect session with no EVM account connects on its Solana account.
+      // A WalletConnect session that granted a Solana account connects it on its Solana side.
       const walletConnect = await overWalletConnect(request.connectorId)
-      const evmAccounts = walletConnect && (await wallets.provider(request.connectorId)?.request({ method: 'eth_accounts' }).catch(() => []))
-      if (walletConnect && Array.isArray(evmAccounts) && evmAccounts.length === 0) return walletConnect.connect(request)
-      return browser.connect(request, signal)
+      return walletConnect ? walletConnect.connect(request) : { ok: false as const, error: { reason: 'error' as const, error: shownError('SOMETHING_WENT_WRONG') } }
     },
     async disconnect(session: Session) {
       if (!isSolana(session)) return browser.disconnect(session)

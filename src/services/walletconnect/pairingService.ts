@@ -11,7 +11,8 @@ import { SOLANA_WALLET_METHODS, WALLET_EVENTS, WALLET_METHODS, type WalletConnec
 
 type Failure = { reason: 'unreachable' | 'rejected' | 'expired' | 'error'; error?: { code: string; message: string } }
 type PairingOutcome = { ok: true; pairing: { uri: string; topic: string; ttlMs: number } } | { ok: false; failure: Failure }
-type ApprovalOutcome = { ok: true; approval: { address: string; chainId: string; walletName: string; walletImageUrl?: string } } | { ok: false; failure: Failure }
+type Approval = { address: string; chainId: string; walletName: string; walletImageUrl?: string; namespaces: ('eip155' | 'solana')[] }
+type ApprovalOutcome = { ok: true; approval: Approval } | { ok: false; failure: Failure }
 
 export type PairingServiceOptions = {
   loadClient: () => Promise<SignClient>
@@ -100,12 +101,12 @@ export function createPairingService(options: PairingServiceOptions) {
       try {
         const session = options.provider.adopt(await untilAborted(approval, signal))
         // An EVM account first; a wallet that approved only Solana connects on its Solana account.
-        const account = session && (firstAccount(session, 'eip155') ?? firstAccount(session, 'solana'))
+        // Every namespace the wallet granted an account in connects; the EVM one first, when there is one.
+        const namespaces = session ? (['eip155', 'solana'] as const).filter((namespace) => firstAccount(session, namespace)) : []
+        const account = session && namespaces[0] && firstAccount(session, namespaces[0])
         if (!session || !account) return { ok: false, failure: error() }
-        return {
-          ok: true,
-          approval: { address: account.address, chainId: account.chainId, walletName: session.peer.metadata.name || 'WalletConnect', walletImageUrl: peerIcon(session) },
-        }
+        const walletName = session.peer.metadata.name || 'WalletConnect'
+        return { ok: true, approval: { address: account.address, chainId: account.chainId, walletName, walletImageUrl: peerIcon(session), namespaces } }
       } catch (cause) {
         return { ok: false, failure: failureOf(cause) }
       } finally {

@@ -144,7 +144,10 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     if (!active) return
     try {
       await loaded.disconnect({ topic: active.topic, reason: USER_DISCONNECTED })
+      // The session's other namespace (its Solana side, connected beside the EVM one) ends with it.
+      emit('disconnect', USER_DISCONNECTED)
     } catch (cause) {
+      emit('disconnect', USER_DISCONNECTED)
       // The sign client keeps a session it could not delete on the wallet's side: drop it from its store so that
       // no later request (or reload) brings this account back.
       await Promise.resolve()

@@ -16,7 +16,7 @@ export const URI = 'wc:7f6e504bfad60b485450578e05678441fa7a8a5e2b5b8d7ac1e5b2a8c
 export const FRESH = { uri: URI, topic: 'topic-1', ttlMs: PAIRING_EXPIRY_MS }
 /** R-PAIR-1: under 10 s left on arrival counts as expired. */
 export const NEARLY_EXPIRED = { uri: URI, topic: 'topic-2', ttlMs: PAIRING_EXPIRY_MARGIN_MS - 1 }
-export const APPROVAL = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: '31337', walletName: 'Latch WC Wallet' }
+export const APPROVAL = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: '31337', walletName: 'Latch WC Wallet', namespaces: ['eip155' as const] }
 export const FAILURE = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
 
 export type OutcomeEvent =

@@ -87,7 +87,7 @@ describe('browser wallets (EIP-6963)', () => {
 })
 
 describe('the lazy browser connection', () => {
-  it('with nothing stored, restore answers no session; forget clears what is stored', async () => {
+  it("with nothing stored, restore answers no session; forget clears that namespace's session and no other's", async () => {
     const storage = createLatchStorage(memoryStorage())
     const connection = createLazyBrowserConnection(createBrowserWallets(undefined), storage, createLazySolanaWallets(), [])
     expect(await connection.restore('eip155', new AbortController().signal)).toEqual({ ok: true, session: null })
@@ -95,6 +95,9 @@ describe('the lazy browser connection', () => {
     storage.setConnection('solana', { connectorId: 'wallet-standard:One', address: 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
     connection.forget('eip155')
     expect(storage.getConnection('eip155')).toBeUndefined()
+    // Several namespaces can be connected at once: the Solana session outlives the EVM one.
+    expect(storage.getConnection('solana')).toEqual({ connectorId: 'wallet-standard:One', address: 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    connection.forget('solana')
     expect(storage.getConnection('solana')).toBeUndefined()
   })
 

@@ -73,7 +73,7 @@ describe('WalletConnect through Latch’s own module', { timeout: 30_000 }, () =
     const testWallet = await wallet(true)
     const approval = walletConnect.pairing.awaitApproval(pairing.topic, new AbortController().signal)
     await testWallet.pair(pairing.uri)
-    expect(await approval).toEqual({ ok: true, approval: { address: FIRST.address, chainId: String(DEV_CHAIN_ID), walletName: 'Latch WC Test Wallet', walletImageUrl: undefined } })
+    expect(await approval).toEqual({ ok: true, approval: { address: FIRST.address, chainId: String(DEV_CHAIN_ID), walletName: 'Latch WC Test Wallet', walletImageUrl: undefined, namespaces: ['eip155'] } })
 
     const { provider } = walletConnect
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([FIRST.address])

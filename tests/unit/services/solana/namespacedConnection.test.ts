@@ -1,5 +1,6 @@
-// One connection over EVM and Solana wallets: each connector goes to its namespace's port, each session back to it,
-// and restore finds a stored Solana session when there is no EVM one.
+// The connection port under every namespace's flow: the Solana flow's requests go to the Solana wallet, the EVM
+// flow's to the browser wallet, each session back to its port; each namespace restores its own stored session, so
+// an EVM and a Solana account can both be connected and both come back after a reload.
 // @vitest-environment jsdom
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +32,7 @@ function setup() {
   return { evm, fake, solanaWallets, storage, port, signal: new AbortController().signal }
 }
 
-const SOLANA_REQUEST = { namespace: 'eip155' as const, connectorId: 'wallet-standard:Latch Test Wallet', walletName: 'Latch Test Wallet' }
+const SOLANA_REQUEST = { namespace: 'solana' as const, connectorId: 'wallet-standard:Latch Test Wallet', walletName: 'Latch Test Wallet' }
 const EVM_REQUEST = { namespace: 'eip155' as const, connectorId: 'dev.latch.evm', walletName: 'EVM wallet' }
 
 describe('the namespaced connection', () => {
@@ -56,13 +57,18 @@ describe('the namespaced connection', () => {
     expect(evm.calls.filter((call) => call.method === 'wallet_revokePermissions')).toEqual([])
   })
 
-  it('restore: with no EVM session, a stored Solana one restores; with nothing stored, neither wallet is asked', async () => {
-    const { port, solanaWallets, signal, evm } = setup()
+  it('restore: each namespace restores its own session, both when both are stored; with nothing stored, no wallet is asked', async () => {
+    const { port, solanaWallets, signal, evm, fake } = setup()
     expect(await port.restore('eip155', signal)).toEqual({ ok: true, session: null })
+    expect(await port.restore('solana', signal)).toEqual({ ok: true, session: null })
     expect(evm.calls).toEqual([])
     await solanaWallets.start()
     await port.connect(SOLANA_REQUEST, signal)
-    expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', connectorId: 'wallet-standard:Latch Test Wallet' } })
+    // The EVM flow finds no EVM session: a stored Solana one is not its to restore.
+    expect(await port.restore('eip155', signal)).toEqual({ ok: true, session: null })
+    await port.connect(EVM_REQUEST, signal)
+    expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'eip155', address: EVM_ADDRESS } })
+    expect(await port.restore('solana', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', connectorId: 'wallet-standard:Latch Test Wallet', address: fake.keys[0]!.address } })
   })
 })
 
@@ -87,20 +93,24 @@ describe('the namespaced connection, WalletConnect', () => {
   }
   const WC_REQUEST = { namespace: 'eip155' as const, connectorId: 'walletConnect', walletName: 'Phone Wallet' }
 
-  it('a session that approved only Solana connects on its Solana account, signs over the session and restores', async () => {
+  it("the Solana flow connects a session's Solana account, signs over the session and restores it", async () => {
     const { port, storage } = phone([])
     const signal = new AbortController().signal
-    const connected = await port.connect(WC_REQUEST, signal)
+    const connected = await port.connect({ ...WC_REQUEST, namespace: 'solana' }, signal)
     expect(connected).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address, connectorId: 'walletConnect' } })
     if (!connected.ok) throw new Error('not connected')
     expect(await port.signMessage(connected.session, 'hi', signal)).toMatchObject({ ok: true })
-    expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address } })
+    expect(await port.restore('solana', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address } })
     expect(await port.disconnect(connected.session)).toEqual({ ok: true })
     expect(storage.getConnection('solana')).toBeUndefined()
   })
 
-  it('a session with an EVM account connects on it, as before', async () => {
+  it('one session with accounts in both namespaces: each flow connects its own, and both restore', async () => {
     const { port } = phone([EVM_ADDRESS])
-    expect(await port.connect(WC_REQUEST, new AbortController().signal)).toMatchObject({ ok: true, session: { namespace: 'eip155', address: EVM_ADDRESS } })
+    const signal = new AbortController().signal
+    expect(await port.connect(WC_REQUEST, signal)).toMatchObject({ ok: true, session: { namespace: 'eip155', address: EVM_ADDRESS } })
+    expect(await port.connect({ ...WC_REQUEST, namespace: 'solana' }, signal)).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address } })
+    expect(await port.restore('eip155', signal)).toMatchObject({ ok: true, session: { namespace: 'eip155', address: EVM_ADDRESS } })
+    expect(await port.restore('solana', signal)).toMatchObject({ ok: true, session: { namespace: 'solana', address: key.address } })
   })
 })
