@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { modulePreload, reactShimAliases } from '../vite.config'
+import { codeSplitting, modulePreload, reactShimAliases } from '../vite.config'
 import { DIST_DIR, PAGES_DIR } from './paths'
 
 export const PAGE_NAMES = ['floor', 'latch'] as const
@@ -45,6 +45,7 @@ export async function buildPage(name: PageName, { minify = true }: { minify?: bo
       emptyOutDir: true,
       // As vite.config.ts: native modulepreload only, no polyfill, no preload lists for unhurried chunks.
       modulePreload,
+      rolldownOptions: { output: { codeSplitting } },
       minify,
       sourcemap: false,
       reportCompressedSize: false,
