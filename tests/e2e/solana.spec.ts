@@ -144,3 +144,31 @@ test('several namespaces at once: the EVM and the Solana account both stay conne
   await expect(page.getByRole('button', { name: 'Network: Local chain. Switch network' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('one WalletConnect session for both namespaces: the EVM account shows, the Solana one connects beside it and is a network choice away; a disconnect ends both', async ({ page, context }) => {
+  modal = new ModalModel(page)
+  await modal.goto()
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = page.getByTestId('pairing-qr')
+  await expect(qr).toBeVisible({ timeout: 10_000 })
+  const uri = (await qr.getAttribute('data-uri'))!
+  const wallet = await context.newPage()
+  await wallet.goto(`${API_URL}/__wallet?solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(modal.trigger).toHaveText(/^0x/, { timeout: 10_000 })
+  await page.bringToFront()
+  // The Solana account came with the session: choosing its network shows it, with no Connect view in between.
+  await page.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
+  await modal.dialog.getByRole('button', { name: /^Local Solana/ }).click()
+  await expect(modal.dialog).toHaveCount(0)
+  await expect(modal.trigger).toHaveText(SHORT)
+  await page.reload()
+  await expect(modal.trigger).toHaveText(SHORT, { timeout: 10_000 })
+  // One session: disconnecting ends it in the wallet, and with it both namespaces' accounts.
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal.trigger).toHaveText('Connect Wallet', { timeout: 10_000 })
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('disconnected', { timeout: 10_000 })
+})
