@@ -1,0 +1,100 @@
+// The app's end of the embedded-wallet frame (SPEC §7): requests go out to the frame's exact origin, answers come
+// back matched by id. Security: a message counts only when it comes from the frame's origin, from the frame's own
+// window, and parses as one of the declared messages; anything else is dropped and counted, never acted on. Every
+// outcome is a value: nothing here throws, and an aborted request (a timeout, a sign-out) answers at once.
+import { shownError } from '../../core/errors'
+import type { ShownError } from '../../core/walletCard'
+import { appRequest, parseFrameMessage, type EmbeddedUser, type RequestName, type RequestPayload, type SuccessPayload } from './frameMessages'
+
+export type FrameOutcome<N extends RequestName> = { ok: true; payload: SuccessPayload<N> } | { ok: false; error: ShownError }
+
+/** What the frame says on its own: it is ready, or its account changed (null once signed out). */
+export type FrameEvent = { kind: 'ready' } | { kind: 'accountsChanged'; user: EmbeddedUser | null }
+
+type MessageTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>
+type Pending = { name: RequestName; answer: (outcome: FrameOutcome<RequestName>) => void }
+
+export type FrameBridgeOptions = {
+  /** The app's window, where the frame's messages arrive. */
+  win: MessageTarget
+  /** The frame's origin (scheme, host and port of its URL): the only targetOrigin and the only accepted origin. */
+  frameOrigin: string
+  /** The frame's window, once its iframe exists. */
+  frameWindow: () => Window | null | undefined
+  randomId?: () => string
+}
+
+export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = () => crypto.randomUUID() }: FrameBridgeOptions) {
+  const pending = new Map<string, Pending>()
+  const listeners = new Set<(event: FrameEvent) => void>()
+  let dropped = 0
+
+  function onMessage(event: MessageEvent) {
+    const source = frameWindow()
+    const message = event.origin === frameOrigin && source && event.source === source ? parseFrameMessage(event.data) : undefined
+    if (!message) return void dropped++
+    if (message.kind === 'ready' || message.kind === 'accountsChanged') {
+      for (const listener of listeners) listener(message)
+      return
+    }
+    // An answer nobody asked for (or under another request's name) is as foreign as any other message.
+    const waiting = pending.get(message.id)
+    if (!waiting || waiting.name !== message.name) return void dropped++
+    pending.delete(message.id)
+    waiting.answer(message.kind === 'success' ? { ok: true, payload: message.payload as SuccessPayload<RequestName> } : { ok: false, error: { code: 'FRAME_ERROR', message: message.message } })
+  }
+  win.addEventListener('message', onMessage as EventListener)
+
+  return {
+    /** Asks the frame; answers with its success payload or why not. An abort answers 'Request was aborted'. */
+    request<N extends RequestName>(name: N, payload?: RequestPayload<N>, signal?: AbortSignal): Promise<FrameOutcome<N>> {
+      const id = randomId()
+      const request = appRequest(name, id, payload)
+      const target = frameWindow()
+      if (!request) return Promise.resolve({ ok: false, error: shownError('SOMETHING_WENT_WRONG') })
+      if (!target) return Promise.resolve({ ok: false, error: shownError('FRAME_LOAD_FAILED') })
+      if (signal?.aborted) return Promise.resolve({ ok: false, error: shownError('REQUEST_ABORTED') })
+      return new Promise((resolve) => {
+        const abort = () => {
+          pending.delete(id)
+          resolve({ ok: false, error: shownError('REQUEST_ABORTED') })
+        }
+        signal?.addEventListener('abort', abort, { once: true })
+        pending.set(id, {
+          name,
+          answer: (outcome) => {
+            signal?.removeEventListener('abort', abort)
+            resolve(outcome as FrameOutcome<N>)
+          },
+        })
+        target.postMessage(request, frameOrigin)
+      })
+    },
+    /** Hears the frame's own events; returns the unsubscribe. */
+    on(listener: (event: FrameEvent) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** R-ERR-6: a load or request timeout aborts every request still waiting. */
+    abortAll() {
+      for (const [id, waiting] of pending) {
+        pending.delete(id)
+        waiting.answer({ ok: false, error: shownError('REQUEST_ABORTED') })
+      }
+    },
+    /** How many messages were dropped: foreign origin, foreign window, unknown shape or unasked answer. */
+    get dropped() {
+      return dropped
+    },
+    get pending() {
+      return pending.size
+    },
+    stop() {
+      win.removeEventListener('message', onMessage as EventListener)
+      this.abortAll()
+      listeners.clear()
+    },
+  }
+}
+
+export type FrameBridge = ReturnType<typeof createFrameBridge>
