@@ -9,6 +9,8 @@ const relayPort = Number(process.env.LATCH_E2E_RELAY_PORT ?? 5275)
 const chainBPort = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
 const blockchainApiPort = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
 const solanaPort = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
+const smtpPort = Number(process.env.LATCH_E2E_SMTP_PORT ?? 2625)
+const mailboxPort = Number(process.env.LATCH_E2E_MAILBOX_PORT ?? 5277)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +49,8 @@ export default defineConfig({
       LATCH_CHAIN_B_PORT: String(chainBPort),
       LATCH_BLOCKCHAIN_API_PORT: String(blockchainApiPort),
       LATCH_SOLANA_PORT: String(solanaPort),
+      LATCH_SMTP_PORT: String(smtpPort),
+      LATCH_MAILBOX_PORT: String(mailboxPort),
       LATCH_NO_WATCH: '1',
     },
     reuseExistingServer: !process.env.CI,

@@ -1,12 +1,14 @@
 // `npm start`: the whole local stack on 127.0.0.1 with no internet and no project id — the local EVM chains (two
-// anvils, seeded), the local Solana (litesvm) and the blockchain API, the WalletConnect relay, the provider API (with the inspector relay, the test wallet's script and the
-// WalletConnect test wallet page at /__wallet) and the laboratory page — and one URL printed.
+// anvils, seeded), the local Solana (litesvm) and the blockchain API, the WalletConnect relay, the local mail (an SMTP
+// server that catches everything and its mailbox), the provider API (with the inspector relay, the test wallet's script
+// and the WalletConnect test wallet page at /__wallet) and the laboratory page — and one URL printed.
 import { createServer } from 'vite'
 import { startBlockchainApi } from './blockchainApi'
 import { startChain } from './chain/anvil'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
 import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
+import { startMail } from './mail'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
 import { startSolana } from './solana'
@@ -62,6 +64,15 @@ const blockchainApiChains: Record<string, string> = { [`eip155:${chain.chainId}`
 const blockchainApi = await startBlockchainApi({ host, port: blockchainApiPort, chains: blockchainApiChains, ready: chainsSeeded })
 process.env.VITE_LATCH_BLOCKCHAIN_API_URL = blockchainApi.url
 // --- end blockchain API
+// --- Mail (issue 14): a local SMTP server that catches every message (the embedded wallet's one-time codes and
+// device-approval links) and a mailbox to read them over HTTP (devstack/mail). LATCH_SMTP_URL, when already set,
+// points the frame's mail at another SMTP server instead; the local one still runs for the mailbox page.
+const smtpPort = Number(process.env.LATCH_SMTP_PORT ?? 2525)
+const mailboxPort = Number(process.env.LATCH_MAILBOX_PORT ?? 5177)
+const mail = await startMail({ host, smtpPort, httpPort: mailboxPort })
+process.env.LATCH_SMTP_URL ??= mail.smtpUrl
+process.env.VITE_LATCH_MAILBOX_URL = mail.mailboxUrl
+// --- end mail
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
 const vite = await createServer({
@@ -75,7 +86,7 @@ await vite.listen()
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close()])
+  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)
