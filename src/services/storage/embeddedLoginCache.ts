@@ -1,0 +1,63 @@
+// The embedded wallet's login cache (SPEC §3 local storage; R-EMAIL-2, R-AUTH-1, R-AUTH-2, R-SA-1): the email, the
+// login-used flag (with it, the frame is created at start, R-FRAME-1), the last email-login time, the last used chain,
+// the social username and the smart-account-enabled networks as a comma list. Read through zod; a corrupt value is
+// dropped, never thrown. Loaded with the embedded wallet's code, not in the first click.
+import { z } from 'zod/mini'
+import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
+import { createKeyValueStore, type StorageLike } from './keyValue'
+
+const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
+const flag = z.literal('true')
+const time = z.string().check(z.regex(/^\d{1,15}$/))
+const chainIds = z.string().check(z.regex(/^(\d{1,12}(,\d{1,12})*)?$/))
+const anyText = z.string().check(z.maxLength(500))
+
+export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: () => number = Date.now) {
+  const store = createKeyValueStore(storage)
+  function read(key: string, schema: z.ZodMiniType<string>): string | undefined {
+    const text = store.get(key)
+    if (text === null) return undefined
+    if (z.safeParse(schema, text).success) return text
+    store.remove(key)
+    return undefined
+  }
+  const K = ACCOUNT_STORAGE_KEYS
+
+  return {
+    getEmail: () => read(K.EMAIL, email),
+    /** R-FRAME-1, R-AUTH-2: without the flag the embedded wallet is not connected, and nothing loads at start. */
+    isLoginUsed: () => read(K.EMAIL_LOGIN_USED, flag) !== undefined,
+    getLastEmailLoginTime: () => {
+      const text = read(K.LAST_EMAIL_LOGIN_TIME, time)
+      return text === undefined ? undefined : Number(text)
+    },
+    /** When an email was last sent (the frame's own throttle reads it back after a reload). */
+    setLastEmailLoginTime: () => store.set(K.LAST_EMAIL_LOGIN_TIME, String(now())),
+    /** R-EMAIL-2: success stores the email, sets the login-used flag and clears the last-email-login time. */
+    rememberLogin(address: string) {
+      if (!z.safeParse(email, address).success) return false
+      store.set(K.EMAIL, address)
+      store.set(K.EMAIL_LOGIN_USED, 'true')
+      store.remove(K.LAST_EMAIL_LOGIN_TIME)
+      return true
+    },
+    /** R-EMAIL-3: the new email after an update. */
+    setEmail: (address: string) => (z.safeParse(email, address).success ? (store.set(K.EMAIL, address), true) : false),
+    getLastUsedChain: () => read(K.LAST_USED_CHAIN, anyText),
+    setLastUsedChain: (chainId: string) => store.set(K.LAST_USED_CHAIN, chainId),
+    getSocialUsername: () => read(K.SOCIAL_USERNAME, anyText),
+    /** R-SA-1: the smart-account-enabled networks as a comma list; empty on error. */
+    getSmartAccountEnabledNetworks: (): number[] => {
+      const text = read(K.SMART_ACCOUNT_ENABLED_NETWORKS, chainIds)
+      return text ? text.split(',').map(Number) : []
+    },
+    setSmartAccountEnabledNetworks: (networks: readonly number[] | undefined) =>
+      store.set(K.SMART_ACCOUNT_ENABLED_NETWORKS, (networks ?? []).filter((id) => Number.isSafeInteger(id) && id >= 0).join(',')),
+    /** R-AUTH-1, R-AUTH-2: the login cache (flag, email, last chain, social username) cleared on disconnect. */
+    clear() {
+      for (const key of [K.EMAIL_LOGIN_USED, K.EMAIL, K.LAST_USED_CHAIN, K.SOCIAL_USERNAME]) store.remove(key)
+    },
+  }
+}
+
+export type EmbeddedLoginCache = ReturnType<typeof createEmbeddedLoginCache>
