@@ -1,0 +1,86 @@
+// The embedded wallet behind the EIP-1193 face the connection flow uses: requests travel as the frame's RPC_REQUEST,
+// a chain switch as SWITCH_NETWORK, the frame's account changes come back as accountsChanged/disconnect, a refusal
+// as an EIP-1193 error (4001 when the person said no, SPEC §8's 5000 otherwise), and signing out waits at most 3 s.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFrameBridge } from '../../../../src/services/frame/frameBridge'
+import { createFrameProvider } from '../../../../src/services/frame/frameProvider'
+
+const ORIGIN = 'http://127.0.0.1:5278'
+type Posted = { type: string; id: string; payload?: unknown }
+
+/** A frame that answers each request with what `answer` says (or stays silent when it returns undefined). */
+function fakeFrame(answer: (request: Posted) => { ok: boolean; payload?: unknown; message?: string } | undefined) {
+  const listeners = new Set<(event: unknown) => void>()
+  const posted: Posted[] = []
+  const frame = {
+    postMessage(message: Posted) {
+      posted.push(message)
+      const reply = answer(message)
+      if (!reply) return
+      const name = message.type.replace('@latch-app/', '')
+      const data = reply.ok ? { type: `@latch-frame/${name}_SUCCESS`, id: message.id, payload: reply.payload } : { type: `@latch-frame/${name}_ERROR`, id: message.id, payload: { message: reply.message } }
+      queueMicrotask(() => listeners.forEach((listener) => listener({ origin: ORIGIN, source: frame, data })))
+    },
+  }
+  const win = { addEventListener: (_: string, listener: never) => void listeners.add(listener), removeEventListener: () => {} }
+  const bridge = createFrameBridge({ win: win as never, frameOrigin: ORIGIN, frameWindow: () => frame as never })
+  const say = (data: unknown) => listeners.forEach((listener) => listener({ origin: ORIGIN, source: frame, data }))
+  return { bridge, posted, say }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('the frame provider', () => {
+  it('sends requests as RPC_REQUEST and returns the frame’s result', async () => {
+    const { bridge, posted } = fakeFrame((request) => ({ ok: true, payload: (request.payload as { method: string }).method === 'eth_accounts' ? ['0xabc'] : '0xsig' }))
+    const provider = createFrameProvider(bridge)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual(['0xabc'])
+    expect(await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0xabc'] })).toBe('0xsig')
+    expect(posted.map((request) => [request.type, request.payload])).toEqual([
+      ['@latch-app/RPC_REQUEST', { method: 'eth_accounts' }],
+      ['@latch-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', '0xabc'] }],
+    ])
+  })
+
+  it('a refusal is an EIP-1193 error: 4001 when the person declined, 5000 otherwise', async () => {
+    const { bridge } = fakeFrame((request) => ({ ok: false, message: (request.payload as { method: string }).method === 'personal_sign' ? 'User rejected the request' : 'Not signed in' }))
+    const provider = createFrameProvider(bridge)
+    await expect(provider.request({ method: 'personal_sign', params: [] })).rejects.toEqual({ code: 4001, message: 'User rejected the request' })
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toEqual({ code: 5000, message: 'Not signed in' })
+  })
+
+  it('a chain switch is SWITCH_NETWORK, then chainChanged', async () => {
+    const { bridge, posted } = fakeFrame(() => ({ ok: true, payload: { chainId: 31338 } }))
+    const provider = createFrameProvider(bridge)
+    const changed: unknown[] = []
+    provider.on('chainChanged', (chainId) => changed.push(chainId))
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(posted[0]).toMatchObject({ type: '@latch-app/SWITCH_NETWORK', payload: { chainId: 31338 } })
+    expect(changed).toEqual(['0x7a6a'])
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'B' }] })).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('the frame’s account changes reach the connection; signed out is accountsChanged [] and disconnect', () => {
+    const { bridge, say } = fakeFrame(() => undefined)
+    const provider = createFrameProvider(bridge)
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (accounts) => heard.push(['accounts', accounts]))
+    provider.on('disconnect', () => heard.push(['disconnect']))
+    say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 } })
+    say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: null })
+    expect(heard).toEqual([['accounts', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']], ['accounts', []], ['disconnect']])
+  })
+
+  it('R-AUTH-1: signing out waits at most 3 s, then the session ends here anyway', async () => {
+    vi.useFakeTimers()
+    const { bridge } = fakeFrame(() => undefined)
+    let signedOut = 0
+    const provider = createFrameProvider(bridge, () => signedOut++)
+    const ending = provider.endSession().catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(signedOut).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await ending).toMatchObject({ message: 'Request was aborted' })
+    expect(signedOut).toBe(1)
+  })
+})
