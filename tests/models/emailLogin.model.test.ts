@@ -75,7 +75,7 @@ describe('email login model', () => {
       await walkPath(machine, path as never, coverage, {
         delays: {},
         mount: (actor) => {
-          const subscriptions = (['toast', 'alert', 'connected', 'authFailed'] as const).map((type) => actor.on(type, (fact) => facts.push(fact)))
+          const subscriptions = (['toast', 'alert', 'connected', 'authFailed', 'step'] as const).map((type) => actor.on(type, (fact) => facts.push(fact)))
           return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
         },
         check: (snapshot) => {
@@ -97,6 +97,12 @@ describe('email login model', () => {
             expect(facts.at(-1)).toEqual({ type: 'alert', code: 'FRAME_REQUEST_TIMEOUT' })
             expect(counts.aborted).toBe(abortedBefore + 1)
           }
+          // R-EMAIL-1: the modal is told which proof the frame asked for.
+          const output = (event as unknown as { output?: { ok: boolean; value?: { action?: string } } } | undefined)?.output
+          if (event?.type === 'xstate.done.actor.sendEmail' && output?.ok && output.value?.action !== 'CONNECT') {
+            expect(facts.at(-1)).toEqual({ type: 'step', step: output.value?.action === 'VERIFY_DEVICE' ? 'device' : 'otp' })
+          }
+          if (event?.type === 'xstate.done.actor.verifyDevice' && output?.ok) expect(facts.at(-1)).toEqual({ type: 'step', step: 'otp' })
           // A wrong code keeps the person on the code, with the frame's reason.
           if (event?.type === 'xstate.done.actor.verifyOtp' && !(event as unknown as { output: { ok: boolean } }).output.ok) {
             expect(snapshot.matches({ flow: 'awaitingOtp' })).toBe(true)

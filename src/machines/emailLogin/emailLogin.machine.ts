@@ -17,6 +17,11 @@ const TIMED_OUT: ShownError = shownError('FRAME_REQUEST_TIMEOUT')
 
 // Each frame step ends the same ways: its answer, a failure it says why, or the 30 s limit (R-ERR-6).
 const failedStep = (target: string) => ({ target, actions: 'setStepFailure' }) as const
+// R-EMAIL-4: an email goes out only outside the cooldown; inside it the person is told how long is left.
+const submitEmail = [
+  { guard: 'coolingDown', actions: 'toastCooldown' },
+  { target: '#emailLogin.flow.sendingEmail', actions: ['setEmail', 'startCooldown'] },
+] as const
 const timedOut = (target: string) => ({ requestTimeout: { target, actions: ['setTimedOut', 'abortRequests', 'alertTimedOut'] } }) as const
 
 export const emailLoginMachine = setup({
@@ -67,6 +72,8 @@ export const emailLoginMachine = setup({
     // 'A problem occurred while trying initialize authentication': disconnects and resets to Connect.
     reportAuthFailed: emit({ type: 'authFailed' as const }),
     forget: assign({ email: null, failure: null, user: null }),
+    // The modal shows the step the frame asked for (EmailVerifyDevice, EmailVerifyOtp).
+    reportStep: emit((_, params: { step: 'device' | 'otp' }) => ({ type: 'step' as const, step: params.step })),
   },
 }).createMachine({
   id: 'emailLogin',
@@ -76,14 +83,7 @@ export const emailLoginMachine = setup({
     flow: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            'email.submit': [
-              { guard: 'coolingDown', actions: 'toastCooldown' },
-              { target: 'sendingEmail', actions: ['setEmail', 'startCooldown'] },
-            ],
-          },
-        },
+        idle: { on: { 'email.submit': submitEmail } },
         // R-EMAIL-1: the frame decides what proves the email: a device approval, a code, or nothing more.
         sendingEmail: {
           tags: ['busy'],
@@ -92,8 +92,8 @@ export const emailLoginMachine = setup({
             src: 'sendEmail',
             input: ({ context }) => ({ email: context.email ?? '' }),
             onDone: [
-              { guard: and(['stepOk', 'asksForDevice']), target: 'verifyingDevice' },
-              { guard: and(['stepOk', 'asksForOtp']), target: 'awaitingOtp' },
+              { guard: and(['stepOk', 'asksForDevice']), target: 'verifyingDevice', actions: { type: 'reportStep', params: { step: 'device' } } },
+              { guard: and(['stepOk', 'asksForOtp']), target: 'awaitingOtp', actions: { type: 'reportStep', params: { step: 'otp' } } },
               { guard: and(['stepOk', 'connectsAtOnce']), target: 'connecting' },
               failedStep('idle'),
             ],
@@ -105,12 +105,19 @@ export const emailLoginMachine = setup({
         // The mailbox holds a link that approves this device; the frame answers once it is followed.
         verifyingDevice: {
           tags: ['busy'],
-          invoke: { id: 'verifyDevice', src: 'verifyDevice', onDone: [{ guard: 'stepOk', target: 'awaitingOtp' }, failedStep('idle')], onError: failedStep('idle') },
+          invoke: {
+            id: 'verifyDevice',
+            src: 'verifyDevice',
+            onDone: [{ guard: 'stepOk', target: 'awaitingOtp', actions: { type: 'reportStep', params: { step: 'otp' } } }, failedStep('idle')],
+            onError: failedStep('idle'),
+          },
           after: timedOut('idle'),
           on: { 'email.cancel': 'idle' },
         },
         awaitingOtp: {
           on: {
+            // Back on the email field, another email (under the same cooldown).
+            'email.submit': submitEmail,
             'email.otp': { target: 'verifyingOtp', actions: 'clearFailure' },
             // Another email, under the same one-per-30-s rule (R-EMAIL-4).
             'email.resend': [{ guard: 'coolingDown', actions: 'toastCooldown' }, { target: 'sendingEmail', actions: ['clearFailure', 'startCooldown'] }],

@@ -41,3 +41,5 @@ export type EmailLoginEmitted =
   | { type: 'alert'; code: 'FRAME_REQUEST_TIMEOUT' }
   | { type: 'connected'; user: EmbeddedLoginUser; email: string }
   | { type: 'authFailed' }
+  /** The frame asks the person to approve this device from the mailbox, or to type the code it sent. */
+  | { type: 'step'; step: 'device' | 'otp' }

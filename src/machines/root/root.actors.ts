@@ -5,6 +5,7 @@ import type { InstalledWallet } from '../modal/modal.types'
 import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
+import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 
 export interface InstalledWalletsPort {
   /** Reports the installed wallets now and whenever one appears; returns the cleanup. */
@@ -30,4 +31,9 @@ export function createNetworkLoader(load: () => Promise<typeof networkMachine>) 
 /** The balance flow's logic, with its I/O provided, from code loaded with the first Account view. */
 export function createBalanceLoader(load: () => Promise<typeof balanceMachine>) {
   return { loadBalance: fromPromise<typeof balanceMachine>(() => load()) }
+}
+
+/** The embedded wallet's logic (frame life, email login), from code loaded with the first email field or stored login. */
+export function createEmbeddedLoader(load: () => Promise<typeof embeddedWalletMachine>) {
+  return { loadEmbedded: fromPromise<typeof embeddedWalletMachine>(() => load()) }
 }

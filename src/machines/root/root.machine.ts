@@ -13,14 +13,15 @@ import type { networkMachine } from '../network/network.machine'
 import type { NetworkEvent, NetworkInput } from '../network/network.types'
 import type { balanceMachine } from '../balance/balance.machine'
 import type { BalanceEvent } from '../balance/balance.types'
+import type { embeddedWalletMachine, EmbeddedWalletEvent } from '../embeddedWallet/embeddedWallet.machine'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
 export type RootInput = ModalInput & { network: NetworkInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
-type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[] }
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
@@ -40,9 +41,12 @@ const PAIRING_EVENTS = [
   'pairing.start', 'pairing.prepare', 'pairing.leave', 'pairing.deeplink', 'pairing.showQr', 'pairing.copy', 'pairing.retry',
   'pairing.reset', 'pairing.connected',
 ] as const satisfies readonly PairingEvent['type'][]
+// What views and the system ask of the embedded wallet (the frame and the email login); its own facts stay inside.
+const EMBEDDED_EVENTS = ['frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset'] as const satisfies readonly EmbeddedWalletEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
+const embedded = flowActions('embedded')
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as RootInput, context: {} as RootContext, emitted: {} as RootEmitted },
@@ -52,6 +56,8 @@ export const rootMachine = setup({
     loadNetwork: fromPromise<typeof networkMachine>(() => Promise.reject(new Error('loadNetwork is provided by system.ts'))),
     // Balances load with the first Account view.
     loadBalance: fromPromise<typeof balanceMachine>(() => Promise.reject(new Error('loadBalance is provided by system.ts'))),
+    // The embedded wallet (frame bridge, email login) loads when an email field is shown or a stored login restores.
+    loadEmbedded: fromPromise<typeof embeddedWalletMachine>(() => Promise.reject(new Error('loadEmbedded is provided by system.ts'))),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -65,7 +71,7 @@ export const rootMachine = setup({
     // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
     // the code loads.
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine>).output
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine>).output
       spawnLoaded(enqueue, logic, { id: flow, input: flow === 'network' ? context.network : undefined })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
@@ -84,7 +90,7 @@ export const rootMachine = setup({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network, pending: { pairing: [], network: [], balance: [] } }
+    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -122,6 +128,13 @@ export const rootMachine = setup({
         'balance.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },
         'activity.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },
       },
+    }),
+    // The embedded wallet (SPEC §4 frame life, email login): its code loads with the first email field on screen
+    // (R-FRAME-1: the frame is created when first needed) or at start when email login was used before.
+    embedded: lazyFlowRegion('embedded', EMBEDDED_EVENTS, {
+      unloaded: { 'frame.load': { target: 'loading', actions: embedded.keep }, 'email.submit': { target: 'loading', actions: embedded.keep } },
+      // The code did not load: the email field says so; its Retry loads again.
+      failed: { 'frame.load': { target: 'loading', actions: [embedded.drop, embedded.keep] }, 'frame.retry': { target: 'loading', actions: [embedded.drop, embedded.keep] } },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

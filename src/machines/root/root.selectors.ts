@@ -3,6 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
+import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 import type { rootMachine } from './root.machine'
 
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
@@ -20,3 +21,8 @@ export const selectNetworkLoadFailed = (snapshot: RootSnapshot) => snapshot.matc
 /** The balance flow, once its code has loaded. */
 export const selectBalanceFlow = (snapshot: RootSnapshot) =>
   (snapshot.children as Record<string, unknown>)['balance'] as ActorRefFrom<typeof balanceMachine> | undefined
+/** The embedded wallet flow (frame and email login), once its code has loaded. */
+export const selectEmbeddedFlow = (snapshot: RootSnapshot) =>
+  (snapshot.children as Record<string, unknown>)['embedded'] as ActorRefFrom<typeof embeddedWalletMachine> | undefined
+/** The embedded wallet's code did not load. */
+export const selectEmbeddedLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ embedded: 'failed' })

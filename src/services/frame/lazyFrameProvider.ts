@@ -1,0 +1,25 @@
+// The embedded wallet's provider before its code has loaded: a stand-in in the browser wallets' map (so a stored
+// embedded session restores like any other), which asks for the embedded wallet on first use and forwards to the
+// frame's provider once the frame is ready. The frame code itself stays out of the first click.
+import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
+
+export function createLazyFrameProvider(startEmbedded: () => void) {
+  let attach: (provider: SessionProvider) => void = () => {}
+  const ready = new Promise<SessionProvider>((resolve) => (attach = resolve))
+  const real = () => {
+    startEmbedded()
+    return ready
+  }
+  const provider: SessionProvider = {
+    request: async (args: RequestArguments) => (await real()).request(args),
+    endSession: async () => (await real()).endSession(),
+    // Listeners reach the frame's provider in the order they were added and removed (one promise chain).
+    on(event: string, listener: ProviderListener) {
+      void ready.then((frame) => frame.on(event, listener))
+    },
+    removeListener(event: string, listener: ProviderListener) {
+      void ready.then((frame) => frame.removeListener(event, listener))
+    },
+  }
+  return { provider, attach: (frame: SessionProvider) => attach(frame) }
+}
