@@ -1,7 +1,11 @@
 // Model-based test of the root system machine: every event it routes reaches the flow it concerns (found by
 // systemId) and changes what that flow shows, proved by a predicate false before the event and true after. The pairing flow's code loads on the first request for it: what
 // was asked meanwhile reaches it in order, and code that did not load can be loaded again.
-import { createActor, type AnyActorRef, type EventObject } from 'xstate'
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate'
+import { embeddedWalletMachine } from '../../src/machines/embeddedWallet/embeddedWallet.machine'
+import { emailLoginMachine } from '../../src/machines/emailLogin/emailLogin.machine'
+import { createFrameActors } from '../../src/machines/frame/frame.actors'
+import { frameMachine } from '../../src/machines/frame/frame.machine'
 import { describe, expect, it } from 'vitest'
 import { createCatalogueActors } from '../../src/machines/modal/modal.actors'
 import { createConnectionActors } from '../../src/machines/connection/connection.actors'
@@ -9,7 +13,7 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createBalanceLoader, createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
 import { createActivityActors } from '../../src/machines/activity/activity.actors'
@@ -17,7 +21,7 @@ import { activityMachine } from '../../src/machines/activity/activity.machine'
 import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
-import { selectBalanceFlow, selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
+import { selectBalanceFlow, selectEmbeddedFlow, selectEmbeddedLoadFailed, selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -56,7 +60,14 @@ const BALANCE_LOGIC = balanceMachine.provide({
   actors: { ...createBalanceActors({ fetchBalances: never }), activity: activityMachine.provide({ actors: createActivityActors({ fetchPage: never }) }) },
 })
 const machine = rootMachine.provide({
-  actors: { modal: pendingModal, connection: connectedFlow, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) },
+  actors: {
+    modal: pendingModal,
+    connection: connectedFlow,
+    ...createPairingLoader(never),
+    ...createNetworkLoader(never),
+    ...createBalanceLoader(never),
+    ...createEmbeddedLoader(never),
+  },
 })
 const routedMachine = rootMachine.provide({
   actors: {
@@ -65,9 +76,17 @@ const routedMachine = rootMachine.provide({
     ...createPairingLoader(never),
     ...createNetworkLoader(async () => NETWORK_LOGIC),
     ...createBalanceLoader(async () => BALANCE_LOGIC),
+    ...createEmbeddedLoader(never),
   },
 })
 const BALANCE_TARGET = { caipAddress: `eip155:1:${'0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'}`, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:1' as const }
+// The embedded wallet's code: loaded, its frame and email login wait (their own I/O never answers here).
+const EMBEDDED_LOGIC = embeddedWalletMachine.provide({
+  actors: {
+    frame: frameMachine.provide({ actors: createFrameActors({ create: () => () => {}, beat: never, abortRequests: () => {} }) }),
+    emailLogin: emailLoginMachine.provide({ actors: { sendEmail: fromPromise(never), verifyDevice: fromPromise(never), verifyOtp: fromPromise(never), fetchUser: fromPromise(never) } as never }),
+  },
+})
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -375,6 +394,49 @@ describe('root model', () => {
         },
       })
     }
+  })
+
+  const EMBEDDED_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'frame.load' },
+    { type: 'frame.retry' },
+    { type: 'email.submit', email: 'ana@example.com' },
+    { type: 'email.otp', otp: '123456' },
+    { type: 'email.cancel' },
+    { type: 'email.resend' },
+    { type: 'email.reset' },
+    { type: 'xstate.done.actor.loadEmbedded', output: EMBEDDED_LOGIC },
+    { type: 'xstate.error.actor.loadEmbedded', error: new Error('chunk did not load') },
+  ]
+  const embeddedGraph = buildModelGraph(machine, {
+    input,
+    events: EMBEDDED_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.embedded.length, 2) }),
+  })
+
+  it(`embedded wallet: walks ${embeddedGraph.paths.length} paths; loaded on the first email field or email, with what was asked delivered`, async () => {
+    for (const path of embeddedGraph.paths) {
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        check: (s) => {
+          const flow = selectEmbeddedFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ embedded: 'ready' }))
+          expect(selectEmbeddedLoadFailed(s)).toBe(s.matches({ embedded: 'failed' }))
+          if (flow) expect(s.context.pending.embedded).toEqual([])
+          if (s.matches({ embedded: 'unloaded' })) expect(s.context.pending.embedded).toEqual([])
+        },
+      })
+    }
+  })
+
+  it('embedded wallet: an email asked for while the code loads reaches the login, and the frame is created for it (R-FRAME-1)', () => {
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'email.submit', email: 'ana@example.com' })
+    expect(actor.getSnapshot().matches({ embedded: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadEmbedded', output: EMBEDDED_LOGIC } as never)
+    expect(actor.system.get('emailLogin')?.getSnapshot().matches({ flow: 'sendingEmail' })).toBe(true)
+    expect(actor.system.get('frame')?.getSnapshot().matches('live')).toBe(true)
+    actor.stop()
   })
 
   it('coverage guard: every state and transition visited', () => {
