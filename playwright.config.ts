@@ -11,6 +11,7 @@ const blockchainApiPort = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 52
 const solanaPort = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
 const smtpPort = Number(process.env.LATCH_E2E_SMTP_PORT ?? 2625)
 const mailboxPort = Number(process.env.LATCH_E2E_MAILBOX_PORT ?? 5277)
+const framePort = Number(process.env.LATCH_E2E_FRAME_PORT ?? 5278)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +52,7 @@ export default defineConfig({
       LATCH_SOLANA_PORT: String(solanaPort),
       LATCH_SMTP_PORT: String(smtpPort),
       LATCH_MAILBOX_PORT: String(mailboxPort),
+      LATCH_FRAME_PORT: String(framePort),
       LATCH_NO_WATCH: '1',
     },
     reuseExistingServer: !process.env.CI,

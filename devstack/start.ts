@@ -1,13 +1,15 @@
 // `npm start`: the whole local stack on 127.0.0.1 with no internet and no project id — the local EVM chains (two
 // anvils, seeded), the local Solana (litesvm) and the blockchain API, the WalletConnect relay, the local mail (an SMTP
-// server that catches everything and its mailbox), the provider API (with the inspector relay, the test wallet's script
-// and the WalletConnect test wallet page at /__wallet) and the laboratory page — and one URL printed.
+// server that catches everything and its mailbox), the embedded-wallet frame page, the provider API (with the
+// inspector relay, the test wallet's script and the WalletConnect test wallet page at /__wallet) and the laboratory
+// page — and one URL printed.
 import { createServer } from 'vite'
 import { startBlockchainApi } from './blockchainApi'
 import { startChain } from './chain/anvil'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
 import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
+import { parseAllowedOrigins, startFrame } from './frame'
 import { startMail } from './mail'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
@@ -73,6 +75,20 @@ const mail = await startMail({ host, smtpPort, httpPort: mailboxPort })
 process.env.LATCH_SMTP_URL ??= mail.smtpUrl
 process.env.VITE_LATCH_MAILBOX_URL = mail.mailboxUrl
 // --- end mail
+// --- Embedded-wallet frame (issue 14): the frame page the app's hidden iframe loads, on its own origin, and the
+// wallet behind it (email login with codes and device approval mailed through LATCH_SMTP_URL, EOAs on chain A).
+// LATCH_FRAME_ALLOWED_ORIGINS (comma separated) adds origins that may embed it to SPEC §9's.
+const framePort = Number(process.env.LATCH_FRAME_PORT ?? 5178)
+const frame = await startFrame({
+  host,
+  port: framePort,
+  chainUrl: chain.url,
+  chainId: chain.chainId,
+  smtpUrl: process.env.LATCH_SMTP_URL ?? mail.smtpUrl,
+  allowedOrigins: parseAllowedOrigins(process.env.LATCH_FRAME_ALLOWED_ORIGINS),
+})
+process.env.VITE_LATCH_FRAME_URL = `${frame.url}/frame`
+// --- end frame
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
 const vite = await createServer({
@@ -86,7 +102,7 @@ await vite.listen()
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close()])
+  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -1,0 +1,523 @@
+// The devstack's embedded-wallet frame (issue 14), driven the way its page script drives it: the JSON API with a
+// device id and a session token, against real mail (SMTP + mailbox) and a real anvil. Every answer is read with the
+// app's own parseFrameMessage, so what passes here is what the app would accept. Then the page script's relay with a
+// fake window: who it hears, where it posts, and the fault switch.
+import { randomUUID } from 'node:crypto'
+import { createPublicClient, getAddress, http, isAddress, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  APP_PREFIX,
+  FRAME_PREFIX,
+  parseFrameMessage,
+  REQUEST_PAYLOADS,
+  type EmbeddedUser,
+  type FrameMessage,
+  type RequestName,
+  type RequestPayload,
+} from '../../../src/services/frame/frameMessages'
+import { startChain, type Chain } from '../../../devstack/chain/anvil'
+import { DEFAULT_ALLOWED_ANCESTORS, parseAllowedOrigins, startFrame, type FrameServer } from '../../../devstack/frame'
+import type { ApiAnswer } from '../../../devstack/frame/apiSchemas'
+import type { ChainId } from '../../../devstack/frame/chainIds'
+import { createFrameRelay, SESSION_KEY, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
+import { malformedAnswer } from '../../../devstack/frame/replyFaults'
+import { startMail, type MailServer, type StoredMessage } from '../../../devstack/mail'
+
+const CONFIGURED_ORIGIN = 'https://app.example.test'
+const DEVICE_WAIT_MS = 1_500
+const TEN_MINUTES = 10 * 60_000
+
+let mail: MailServer
+let chain: Chain
+let frame: FrameServer
+let clock = Date.now()
+
+beforeAll(async () => {
+  ;[mail, chain] = await Promise.all([startMail({ smtpPort: 0, httpPort: 0 }), startChain({ port: 0 })])
+  frame = await startFrame({
+    port: 0,
+    chainUrl: chain.url,
+    chainId: chain.chainId,
+    smtpUrl: mail.smtpUrl,
+    allowedOrigins: [CONFIGURED_ORIGIN],
+    now: () => clock,
+    deviceWaitMs: DEVICE_WAIT_MS,
+  })
+})
+afterEach(async () => {
+  clock = Date.now()
+  await Promise.all([setSmtp('up'), fetch(`${frame.url}/__faults/reset`, { method: 'POST' })])
+})
+afterAll(async () => {
+  await Promise.allSettled([frame?.close(), mail?.close(), chain?.close()])
+})
+
+function setSmtp(smtp: 'up' | 'down'): Promise<Response> {
+  return fetch(`${mail.mailboxUrl}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
+}
+
+async function latestMail(to: string): Promise<StoredMessage> {
+  const response = await fetch(`${mail.mailboxUrl}/messages/latest?to=${encodeURIComponent(to)}`)
+  expect(response.status, `mail for ${to}`).toBe(200)
+  return (await response.json()) as StoredMessage
+}
+
+async function codeMailedTo(to: string): Promise<string> {
+  const message = await latestMail(to)
+  expect(message.subject).toBe('Your Latch login code')
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1]
+  expect(code, message.text).toBeDefined()
+  expect(message.html).toContain(`<strong>${code}</strong>`)
+  return code!
+}
+
+const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.test`
+
+type Asked = { status: number; body: ApiAnswer; message: FrameMessage | undefined }
+
+/** One frame page's state (its localStorage and chain) and its calls to the API, as page.ts makes them. */
+function device(deviceId: string = randomUUID()) {
+  const state: { session: string | null; chainId: ChainId } = { session: null, chainId: '31337' }
+
+  async function ask<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<Asked> {
+    const id = randomUUID()
+    const response = await fetch(`${frame.url}/api/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceId, session: state.session, chainId: state.chainId, request: { type: `${APP_PREFIX}${name}`, id, payload } }),
+    })
+    const body = (await response.json()) as ApiAnswer
+    if (body.session !== undefined) state.session = body.session
+    if (body.chainId !== undefined) state.chainId = body.chainId
+    const message = response.status === 200 ? parseFrameMessage(body.answer) : undefined
+    if (message && message.kind !== 'ready' && message.kind !== 'accountsChanged') {
+      expect(message.id).toBe(id)
+      expect(message.name).toBe(name)
+    }
+    return { status: response.status, body, message }
+  }
+
+  return {
+    deviceId,
+    state,
+    ask,
+    async ok<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<unknown> {
+      const { message, body } = await ask(name, payload)
+      if (message?.kind !== 'success') throw new Error(`${name} did not succeed: ${JSON.stringify(body.answer)}`)
+      return message.payload
+    },
+    async error<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<string> {
+      const { message, body } = await ask(name, payload)
+      if (message?.kind !== 'error') throw new Error(`${name} did not fail: ${JSON.stringify(body.answer)}`)
+      return message.message
+    },
+  }
+}
+
+type Device = ReturnType<typeof device>
+
+/** A full first login: new email, code from the mailbox, signed in. */
+async function signIn(email: string, on: Device = device()): Promise<{ on: Device; user: EmbeddedUser }> {
+  expect(await on.ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+  await on.ok('CONNECT_OTP', { otp: await codeMailedTo(email) })
+  return { on, user: (await on.ok('GET_USER')) as EmbeddedUser }
+}
+
+describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
+  it('serves /frame with SPEC §9 allowed ancestors and the configured origin in frame-ancestors, and its script', async () => {
+    const page = await fetch(`${frame.url}/frame?projectId=p&chainId=31337&version=1&enableLogger=false`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('content-security-policy')).toBe(
+      'frame-ancestors http://localhost:* http://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app https://app.example.test',
+    )
+    const html = await page.text()
+    expect(html).toContain('<title>Latch embedded wallet</title>')
+    expect(html).toContain('<script src="/frame.js" defer></script>')
+    expect(html).toContain(JSON.stringify({ allowedAncestors: [...DEFAULT_ALLOWED_ANCESTORS, CONFIGURED_ORIGIN] }))
+
+    const script = await fetch(`${frame.url}/frame.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    const text = await script.text()
+    expect(text).toContain('@latch-frame/')
+    expect(text).toContain('/api/request')
+    expect(text).not.toMatch(/\brequire\(["']node:/)
+  })
+
+  it('reads LATCH_FRAME_ALLOWED_ORIGINS and refuses an origin that would break the policy', async () => {
+    expect(parseAllowedOrigins(' https://A.example.test, ,http://*.lan:*,')).toEqual(['https://a.example.test', 'http://*.lan:*'])
+    expect(parseAllowedOrigins(undefined)).toEqual([])
+    await expect(startFrame({ port: 0, chainUrl: chain.url, chainId: 31337, smtpUrl: mail.smtpUrl, allowedOrigins: ["https://ok.test; script-src 'unsafe-inline'"] })).rejects.toThrow(
+      /allowed origins/,
+    )
+  })
+
+  it('validates the fault switch: GET, POST either switch, 400 for anything else, reset', async () => {
+    const url = `${frame.url}/__faults`
+    const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(await (await fetch(url)).json()).toEqual({ ready: 'normal', replies: 'normal' })
+    const slow = await post({ ready: 'slow' })
+    expect(slow.status).toBe(200)
+    expect(slow.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await slow.json()).toEqual({ ready: 'slow', replies: 'normal' })
+    expect(await (await post({ replies: 'foreign' })).json()).toEqual({ ready: 'slow', replies: 'foreign' })
+    for (const bad of [{ ready: 'sometimes' }, { replies: 'error', extra: 1 }, { replies: 42 }, 'never', null]) {
+      const refused = await post(bad)
+      expect(refused.status, JSON.stringify(bad)).toBe(400)
+      expect(((await refused.json()) as { message: string }).message).toBeTruthy()
+    }
+    expect(await (await fetch(url)).json()).toEqual({ ready: 'slow', replies: 'foreign' })
+    expect(await (await fetch(`${url}/reset`, { method: 'POST' })).json()).toEqual({ ready: 'normal', replies: 'normal' })
+  })
+
+  it('lets only the frame page call its API: same origin, JSON, a known request', async () => {
+    const post = (body: string, headers: Record<string, string>) => fetch(`${frame.url}/api/request`, { method: 'POST', headers, body })
+    const request = JSON.stringify({ deviceId: randomUUID(), request: { type: `${APP_PREFIX}HEARTBEAT`, id: randomUUID() } })
+    expect((await post(request, { 'content-type': 'application/json' })).status).toBe(200)
+    expect((await post(request, { 'content-type': 'application/json', origin: frame.url })).status).toBe(200)
+    const foreign = await post(request, { 'content-type': 'application/json', origin: 'http://127.0.0.1:1' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await post(request, { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post('{not json', { 'content-type': 'application/json' })).status).toBe(400)
+    expect((await post(JSON.stringify({ deviceId: 'x', request: {} }), { 'content-type': 'application/json' })).status).toBe(400)
+    const unknown = JSON.stringify({ deviceId: randomUUID(), request: { type: `${APP_PREFIX}STEAL_KEYS`, id: randomUUID() } })
+    expect((await post(unknown, { 'content-type': 'application/json' })).status).toBe(400)
+    expect((await fetch(`${frame.url}/api/request`)).status).toBe(405)
+  })
+})
+
+describe('devstack frame: email login', { timeout: 10_000 }, () => {
+  it('signs a new email in with the mailed code: wrong code refused, user created with a funded, checksummed EOA', async () => {
+    const email = uniqueEmail('Alice').replace('alice', 'ALICE')
+    const on = device()
+    expect(await on.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(await on.error('GET_USER')).toBe('Not signed in')
+    expect(await on.ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    const code = await codeMailedTo(email)
+    const wrong = code === '000000' ? '000001' : '000000'
+    expect(await on.error('CONNECT_OTP', { otp: wrong })).toBe('Invalid code')
+
+    const signedIn = await on.ask('CONNECT_OTP', { otp: code })
+    expect(signedIn.message).toMatchObject({ kind: 'success' })
+    expect(signedIn.body.session).toMatch(/^[0-9a-f]{64}$/)
+    expect(on.state.session).toBe(signedIn.body.session)
+    expect(await on.ok('IS_CONNECTED')).toEqual({ isConnected: true })
+
+    const user = (await on.ok('GET_USER')) as EmbeddedUser
+    expect(signedIn.body.accountsChanged).toEqual(user)
+    expect(isAddress(user.address, { strict: true })).toBe(true)
+    expect(user.address).toBe(getAddress(user.address))
+    expect(user.address).not.toBe(user.address.toLowerCase())
+    expect(user).toEqual({ email: email.toLowerCase(), address: user.address, chainId: 31337, accounts: [{ address: user.address, type: 'eoa' }], preferredAccountType: 'eoa' })
+    const balance = await createPublicClient({ transport: http(chain.url) }).getBalance({ address: user.address as Address })
+    expect(balance).toBe(parseEther('100'))
+
+    // Single use: the same code again signs nobody in.
+    expect(await device(on.deviceId).error('CONNECT_OTP', { otp: code })).toBe('Invalid code')
+  })
+
+  it('voids a code after 10 minutes, after 5 wrong tries, and on another device', async () => {
+    const email = uniqueEmail('codes')
+    const on = device()
+    await on.ok('CONNECT_EMAIL', { email })
+    const code = await codeMailedTo(email)
+    expect(await device().error('CONNECT_OTP', { otp: code })).toBe('Invalid code')
+    clock += TEN_MINUTES + 1
+    expect(await on.error('CONNECT_OTP', { otp: code })).toBe('Code expired')
+
+    clock = Date.now()
+    await on.ok('CONNECT_EMAIL', { email })
+    const fresh = await codeMailedTo(email)
+    expect(fresh).toMatch(/^\d{6}$/)
+    const wrong = fresh === '999999' ? '999998' : '999999'
+    for (let attempt = 0; attempt < 5; attempt++) expect(await on.error('CONNECT_OTP', { otp: wrong })).toBe('Invalid code')
+    expect(await on.error('CONNECT_OTP', { otp: fresh })).toBe('Code expired')
+    expect(await on.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+  })
+
+  it('asks a known email on a new device to approve it by mail, waits for the link, then mails a code', async () => {
+    const email = uniqueEmail('bob')
+    const { user } = await signIn(email)
+    const laptop = device()
+    expect(await laptop.ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = await latestMail(email)
+    expect(approval.subject).toBe('Approve this device')
+    const link = /(http:\/\/\S+\/verify-device\?token=[0-9a-f]{64})/.exec(approval.text)?.[1]
+    expect(link, approval.text).toBeDefined()
+    expect(approval.html).toContain(link!)
+    // No code yet: the device must be approved first.
+    expect(await laptop.error('CONNECT_OTP', { otp: '123456' })).toBe('Invalid code')
+
+    const started = Date.now()
+    expect(await laptop.error('CONNECT_DEVICE')).toBe('Device not approved')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DEVICE_WAIT_MS - 50)
+
+    const waiting = laptop.ask('CONNECT_DEVICE')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const openedAt = Date.now()
+    const opened = await fetch(link!)
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('Device approved, you can return to the app')
+    expect((await waiting).message).toMatchObject({ kind: 'success' })
+    // Woken by the approval, not by the end of the wait.
+    expect(Date.now() - openedAt).toBeLessThan(DEVICE_WAIT_MS / 2)
+    await laptop.ok('CONNECT_OTP', { otp: await codeMailedTo(email) })
+    expect(((await laptop.ok('GET_USER')) as EmbeddedUser).address).toBe(user.address)
+
+    // The link is single use; the approved device goes straight to a code next time.
+    const again = await fetch(link!)
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('not valid')
+    await laptop.ok('SIGN_OUT')
+    expect(await laptop.ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it("answers 'Could not send email' while SMTP is down, and mails again once it is up", async () => {
+    const email = uniqueEmail('carol')
+    const on = device()
+    expect((await setSmtp('down')).status).toBe(200)
+    expect(await on.error('CONNECT_EMAIL', { email })).toBe('Could not send email')
+    expect((await fetch(`${mail.mailboxUrl}/messages/latest?to=${email}`)).status).toBe(404)
+    await setSmtp('up')
+    await signIn(email, on)
+  })
+
+  it('signs out: the session ends, ACCOUNTS_CHANGED null, the old token is forgotten', async () => {
+    const { on } = await signIn(uniqueEmail('dave'))
+    const token = on.state.session
+    const out = await on.ask('SIGN_OUT')
+    expect(out.message).toMatchObject({ kind: 'success' })
+    expect(out.body).toMatchObject({ session: null, accountsChanged: null })
+    expect(await on.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+    on.state.session = token
+    const stale = await on.ask('IS_CONNECTED')
+    expect(stale.message).toMatchObject({ kind: 'success', payload: { isConnected: false } })
+    expect(stale.body.session).toBeNull()
+    on.state.session = token
+    expect(await on.error('RPC_REQUEST', { method: 'eth_accounts' })).toBe('Not signed in')
+  })
+
+  it('changes the email after codes to the current and then the new address', async () => {
+    const email = uniqueEmail('erin')
+    const newEmail = uniqueEmail('erin-new')
+    const { on, user } = await signIn(email)
+    const other = uniqueEmail('taken')
+    await signIn(other)
+    expect(await on.error('UPDATE_EMAIL', { email: other })).toBe('Email already in use')
+
+    expect(await on.ok('UPDATE_EMAIL', { email: newEmail })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await codeMailedTo(email)
+    expect(await on.error('UPDATE_EMAIL_SECONDARY_OTP', { otp: primary })).toBe('Invalid code')
+    expect(await on.error('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary === '000000' ? '000001' : '000000' })).toBe('Invalid code')
+    await on.ok('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })
+    const secondary = await codeMailedTo(newEmail)
+    const changed = await on.ask('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary })
+    expect(changed.message).toMatchObject({ kind: 'success', payload: { newEmail } })
+    expect(changed.body.accountsChanged).toMatchObject({ email: newEmail, address: user.address })
+    expect(await on.ok('GET_USER')).toMatchObject({ email: newEmail, address: user.address })
+
+    // The old address is free again: it starts a new user.
+    const { user: fresh } = await signIn(email)
+    expect(fresh.address).not.toBe(user.address)
+  })
+})
+
+describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, () => {
+  let on: Device
+  let user: EmbeddedUser
+
+  beforeAll(async () => {
+    ;({ on, user } = await signIn(uniqueEmail('frank')))
+  })
+
+  it('signs personal_sign and eth_signTypedData_v4 with the user key', async () => {
+    const address = user.address as Address
+    const text = await on.ok('RPC_REQUEST', { method: 'personal_sign', params: ['Hello from Latch', address] })
+    expect(await verifyMessage({ address, message: 'Hello from Latch', signature: text as Hex })).toBe(true)
+    const raw = await on.ok('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] })
+    expect(await verifyMessage({ address, message: { raw: '0x68656c6c6f' }, signature: raw as Hex })).toBe(true)
+    expect(await verifyMessage({ address, message: 'Hello', signature: text as Hex })).toBe(false)
+    expect(await on.error('RPC_REQUEST', { method: 'personal_sign', params: ['hi', chain.accounts[0]!.address] })).toMatch(/not the signed-in account/)
+
+    const typedData = {
+      domain: { name: 'Latch', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'typed hello' },
+    }
+    const typed = await on.ok('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typedData)] })
+    expect(await verifyTypedData({ address, ...typedData, signature: typed as Hex })).toBe(true)
+    expect(await on.error('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, '{not json'] })).toBe('Invalid params')
+  })
+
+  it('sends a transaction that the chain mines from the user account', async () => {
+    const to = chain.accounts[1]!.address
+    const hash = (await on.ok('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: user.address, to, value: '0xde0b6b3a7640000' }] })) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await createPublicClient({ transport: http(chain.url) }).waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 5_000 })
+    expect(receipt.status).toBe('success')
+    expect(getAddress(receipt.from)).toBe(user.address)
+    expect(getAddress(receipt.to!)).toBe(to)
+  })
+
+  it('answers accounts and the chain itself, forwards reads to the chain with its errors', async () => {
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([user.address])
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_requestAccounts', params: [] })).toEqual([user.address])
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_getBalance', params: [user.address, 'latest'] })).toMatch(/^0x[0-9a-f]+$/)
+    expect(await on.error('RPC_REQUEST', { method: 'eth_noSuchMethod', params: [] })).toMatch(/eth_noSuchMethod|not (found|supported)/i)
+  })
+
+  it('keeps the chain per session: GET_CHAIN_ID, SWITCH_NETWORK, and off chain A only chain-free answers', async () => {
+    const second = device(on.deviceId)
+    second.state.session = on.state.session
+    second.state.chainId = 1 // the page's own idea loses to the session's
+    expect(await second.ok('GET_CHAIN_ID')).toEqual({ chainId: 31337 })
+    expect(await device().ok('GET_CHAIN_ID')).toEqual({ chainId: 31337 })
+    expect(await on.ok('SWITCH_NETWORK', { chainId: 'eip155:31338' })).toEqual({ chainId: 31338 })
+    expect(on.state.chainId).toBe(31338)
+    expect(await second.ok('GET_CHAIN_ID')).toEqual({ chainId: 31338 })
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(await on.ok('GET_USER')).toMatchObject({ chainId: 31338 })
+    expect(await on.error('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: user.address }] })).toBe('Unsupported chain')
+    expect(await on.ok('GET_USER', { chainId: '0x7a69' })).toMatchObject({ chainId: 31337 })
+    expect(await second.ok('GET_CHAIN_ID')).toEqual({ chainId: 31337 })
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await on.ok('SWITCH_NETWORK', { chainId: '31338' })).toEqual({ chainId: 31338 })
+    expect(await on.ok('SWITCH_NETWORK', { chainId: 31337 })).toEqual({ chainId: 31337 })
+  })
+
+  it('says yes to theme, dapp data, reload and heartbeat, and not yet to smart accounts and social logins', async () => {
+    await on.ok('SYNC_THEME', { themeMode: 'dark' })
+    await on.ok('SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'latch', projectId: 'p' })
+    await on.ok('RELOAD')
+    await on.ok('HEARTBEAT')
+    const later = [
+      on.error('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+      on.error('INIT_SMART_ACCOUNT'),
+      on.error('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
+      on.error('CONNECT_SOCIAL', { uri: 'https://example.test/callback' }),
+      on.error('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }),
+      on.error('GET_FARCASTER_URI'),
+      on.error('CONNECT_FARCASTER'),
+    ]
+    expect(await Promise.all(later)).toEqual(Array(7).fill('Not supported by this frame yet'))
+  })
+})
+
+describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
+  const PARENT_ORIGIN = 'http://127.0.0.1:5173'
+
+  function fakePage(options: { chainId?: ChainId } = {}) {
+    const parent = { posted: [] as { message: unknown; targetOrigin: string }[], postMessage: (message: unknown, targetOrigin: string) => void parent.posted.push({ message, targetOrigin }) }
+    const foreign: unknown[] = []
+    const waits: number[] = []
+    const storage = new Map<string, string>()
+    let handler: ((event: IncomingMessageEvent) => void) | undefined
+    const relay = createFrameRelay({
+      parent,
+      parentOrigin: PARENT_ORIGIN,
+      listen(next) {
+        handler = next
+        return () => (handler = undefined)
+      },
+      api: async (body) =>
+        (await fetch(`${frame.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<unknown>,
+      faults: async () => (await fetch(`${frame.url}/__faults`)).json() as Promise<unknown>,
+      storage: { get: (key) => storage.get(key) ?? null, set: (key, value) => void storage.set(key, value), remove: (key) => void storage.delete(key) },
+      chainId: options.chainId ?? '31337',
+      postForeign: (message) => void foreign.push(message),
+      newDeviceId: () => randomUUID(),
+      wait: async (ms) => void waits.push(ms),
+    })
+    const messages = () => parent.posted.map((post) => parseFrameMessage(post.message))
+    /** Delivers a message as the browser would, then waits until the parent (or the foreign poster) got `count` more. */
+    async function deliver(event: Partial<IncomingMessageEvent> & { data: unknown }, expectPosts = 1): Promise<void> {
+      const before = parent.posted.length + foreign.length
+      handler?.({ source: parent, origin: PARENT_ORIGIN, ...event })
+      const deadline = Date.now() + 5_000
+      while (parent.posted.length + foreign.length < before + expectPosts) {
+        if (Date.now() > deadline) throw new Error('no answer posted')
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    const request = <N extends RequestName>(name: N, payload?: RequestPayload<N>) => ({ type: `${APP_PREFIX}${name}`, id: randomUUID(), payload })
+    return { relay, parent, foreign, waits, storage, messages, deliver, request }
+  }
+
+  it('posts READY, hears only its parent at its origin, and answers to that origin only', async () => {
+    const page = fakePage()
+    await page.relay.start()
+    expect(page.parent.posted).toEqual([{ message: { type: `${FRAME_PREFIX}READY` }, targetOrigin: PARENT_ORIGIN }])
+
+    const heartbeat = page.request('HEARTBEAT')
+    await page.deliver({ data: heartbeat })
+    expect(page.messages()[1]).toEqual({ kind: 'success', name: 'HEARTBEAT', id: heartbeat.id, payload: undefined })
+    expect(page.parent.posted.every((post) => post.targetOrigin === PARENT_ORIGIN)).toBe(true)
+
+    // Another window, another origin, or not a request: nothing is relayed.
+    page.deliver({ data: page.request('HEARTBEAT'), source: {} }).catch(() => undefined)
+    page.deliver({ data: page.request('HEARTBEAT'), origin: 'https://evil.example.test' }).catch(() => undefined)
+    page.deliver({ data: { type: `${APP_PREFIX}HEARTBEAT`, id: 'not-a-uuid' } }).catch(() => undefined)
+    page.deliver({ data: { type: `${APP_PREFIX}CONNECT_EMAIL`, id: randomUUID(), payload: { email: 'nope' } } }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(page.parent.posted).toHaveLength(2)
+    page.relay.stop()
+  })
+
+  it('keeps the session in storage and announces the user with ACCOUNTS_CHANGED, then null on sign-out', async () => {
+    const page = fakePage()
+    await page.relay.start()
+    const email = uniqueEmail('gina')
+    await page.deliver({ data: page.request('CONNECT_EMAIL', { email }) })
+    expect(page.messages().at(-1)).toMatchObject({ kind: 'success', payload: { action: 'VERIFY_OTP' } })
+    await page.deliver({ data: page.request('CONNECT_OTP', { otp: await codeMailedTo(email) }) }, 2)
+    const [answer, changed] = page.messages().slice(-2)
+    expect(answer).toMatchObject({ kind: 'success', name: 'CONNECT_OTP' })
+    expect(changed).toMatchObject({ kind: 'accountsChanged', user: { email } })
+    expect(page.storage.get(SESSION_KEY)).toMatch(/^[0-9a-f]{64}$/)
+    await page.deliver({ data: page.request('SIGN_OUT') }, 2)
+    expect(page.messages().at(-1)).toEqual({ kind: 'accountsChanged', user: null })
+    expect(page.storage.has(SESSION_KEY)).toBe(false)
+    page.relay.stop()
+  })
+
+  it('follows the fault switch: READY never or after 3 s, answers as errors, malformed or from a foreign window', async () => {
+    const post = (body: unknown) => fetch(`${frame.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await post({ ready: 'never' })
+    const silent = fakePage()
+    await silent.relay.start()
+    expect(silent.parent.posted).toEqual([])
+    silent.relay.stop()
+
+    await post({ ready: 'slow', replies: 'error' })
+    const page = fakePage()
+    await page.relay.start()
+    expect(page.waits).toEqual([3_000])
+    expect(page.messages()).toEqual([{ kind: 'ready' }])
+    const heartbeat = page.request('HEARTBEAT')
+    await page.deliver({ data: heartbeat })
+    expect(page.messages().at(-1)).toEqual({ kind: 'error', name: 'HEARTBEAT', id: heartbeat.id, message: 'Frame fault' })
+
+    await post({ replies: 'malformed' })
+    await page.deliver({ data: page.request('IS_CONNECTED') })
+    expect(page.parent.posted.at(-1)?.message).toMatchObject({ type: `${FRAME_PREFIX}IS_CONNECTED_SUCCESS` })
+    expect(page.messages().at(-1)).toBeUndefined()
+
+    await post({ replies: 'foreign' })
+    const before = page.parent.posted.length
+    const foreignOne = page.request('GET_CHAIN_ID')
+    await page.deliver({ data: foreignOne })
+    expect(page.parent.posted).toHaveLength(before)
+    expect(page.foreign).toEqual([{ type: `${FRAME_PREFIX}GET_CHAIN_ID_SUCCESS`, id: foreignOne.id, payload: { chainId: 31337 } }])
+    page.relay.stop()
+  })
+
+  it('makes a malformed answer that the app drops, for every request name', () => {
+    for (const name of Object.keys(REQUEST_PAYLOADS) as RequestName[]) {
+      expect(parseFrameMessage(malformedAnswer(name, randomUUID())), name).toBeUndefined()
+    }
+  })
+})
