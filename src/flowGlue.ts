@@ -4,6 +4,7 @@
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate'
 import type { ChainNamespace } from './core/caip'
 import type { LatchConfig } from './core/config'
+import type { SessionProvider } from './services/connectors/provider'
 import type { RootEvent, rootMachine } from './machines/root/root.machine'
 import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import type { LatchStorage, StorageLike } from './services/storage'
@@ -19,6 +20,10 @@ export type FlowGlue = {
   storage: LatchStorage
   rawStorage: StorageLike | undefined
   connection: ReturnType<typeof createLazyBrowserConnection>
+  /** Connects a namespace's connection flow through a connector (the embedded wallet once logged in). */
+  connect(namespace: ChainNamespace, request: { connectorId: string; walletName: string }): void
+  /** The frame is ready: the embedded connector's stand-in forwards to its provider from now on. */
+  attachEmbeddedProvider(provider: SessionProvider): void
   /** The network flow made a namespace the active one: its account is the one shown. */
   showNamespace(namespace: ChainNamespace): void
   walletConnect: ReturnType<typeof createLazyWalletConnect>

@@ -12,7 +12,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createBalanceLoader, createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
@@ -30,6 +30,9 @@ import { combineStatuses, selectConnectedAddress, selectStatus, type ConnectionS
 import { WALLETCONNECT_CONNECTOR_ID } from './machines/pairing/pairing.connector'
 import { CONNECTION_NAMESPACES, connectionSystemId } from './machines/connection/connection.systemId'
 import { createShownAccount } from './shownAccount'
+import { EMBEDDED_CONNECTOR_ID } from './machines/emailLogin/emailLogin.connector'
+import { createLazyFrameProvider } from './services/frame/lazyFrameProvider'
+import { ACCOUNT_STORAGE_KEYS } from './core/storageKeys'
 import { afterPaint } from './services/scheduling/afterPaint'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import type { LazyFlow } from './machines/root/lazyFlowRegion'
@@ -142,7 +145,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
   })
-  const wallets = createBrowserWallets(win as BrowserWindow | undefined, { [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider })
+  // The embedded wallet (AUTH): a stand-in until the frame is ready; asking it anything loads the embedded wallet.
+  const embeddedProvider = createLazyFrameProvider(() => actor.send({ type: 'frame.load' }))
+  const wallets = createBrowserWallets(win as BrowserWindow | undefined, {
+    [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider,
+    [EMBEDDED_CONNECTOR_ID]: embeddedProvider.provider,
+  })
   const storage = createLatchStorage(browserStorage(win))
   // Solana wallets (Wallet Standard) beside the browser's EVM wallets: the connection routes each connector to its own.
   const solanaWallets = createLazySolanaWallets()
@@ -176,6 +184,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     rawStorage,
     connection: browserConnection,
     showNamespace: (namespace) => shown.activate(namespace),
+    connect: (namespace, request) => actor.system.get(connectionSystemId(namespace))?.send({ type: 'connection.connect', ...request }),
+    attachEmbeddedProvider: embeddedProvider.attach,
     walletConnect,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     win,
@@ -205,6 +215,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
       ),
     ),
     ...createBalanceLoader(() => loaded('balance', import('./balanceFlow'))),
+    ...createEmbeddedLoader(() => loaded('embedded', import('./embeddedFlow'))),
   }
   // The EVM wallets as they announce themselves, then the Solana ones once their registry is asked (first opening).
   const installedWallets = {
@@ -300,6 +311,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   modal.on('analytics', (fact) => {
     void afterPaint(win).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
   })
+  // R-FRAME-1: after an email login the frame is created at start (the stored session restores through it).
+  if (config.services.frameUrl && actor.glue.rawStorage?.getItem(ACCOUNT_STORAGE_KEYS.EMAIL_LOGIN_USED) === 'true') actor.send({ type: 'frame.load' })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
   // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first

@@ -45,6 +45,8 @@ const latch = createLatch(
       apiUrl: settings.apiUrl,
       rpcUrl: import.meta.env.VITE_LATCH_BLOCKCHAIN_API_URL ?? 'http://127.0.0.1:5176',
       relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:5175',
+      // The devstack's embedded-wallet frame page, on its own origin (issue 14).
+      frameUrl: import.meta.env.VITE_LATCH_FRAME_URL ?? 'http://127.0.0.1:5178/frame',
     },
   },
   { inspect: await inspector() },

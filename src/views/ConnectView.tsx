@@ -7,16 +7,19 @@ import { AllWalletsButton } from './components/AllWalletsButton'
 import { InstalledWallets } from './components/InstalledWallets'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
-import { AVAILABLE_METHODS, connectSections } from './connectSections'
+import { availableMethods, connectSections } from './connectSections'
+import { EmailSection } from './components/EmailSection'
 import { connectLists, installedFor } from './connectLists'
 import { RecentWallets } from './components/RecentWallets'
 
 export default function ConnectView() {
   const latch = useLatchInstance()
-  const sections = connectSections(latch.config.features.connectMethodsOrder, AVAILABLE_METHODS)
+  const sections = connectSections(latch.config.features.connectMethodsOrder, availableMethods(latch.config.features, latch.config.services.frameUrl))
   return (
     <div className="latch-view" data-testid="connect-view">
-      <NoNetworkNotice>{sections.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : null))}</NoNetworkNotice>
+      <NoNetworkNotice>
+        {sections.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : method === 'email' ? <EmailSection key={method} /> : null))}
+      </NoNetworkNotice>
     </div>
   )
 }

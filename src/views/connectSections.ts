@@ -7,3 +7,8 @@ export function connectSections(order: readonly ConnectMethod[], available: Read
 }
 
 export const AVAILABLE_METHODS: ReadonlySet<ConnectMethod> = new Set<ConnectMethod>(['wallet'])
+
+/** Email login needs the embedded wallet's frame: offered when the app enables it and names where the frame lives. */
+export function availableMethods(features: { email: boolean }, frameUrl: string | undefined): ReadonlySet<ConnectMethod> {
+  return features.email && frameUrl ? new Set<ConnectMethod>([...AVAILABLE_METHODS, 'email']) : AVAILABLE_METHODS
+}

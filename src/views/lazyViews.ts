@@ -19,6 +19,8 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   ApproveTransaction: () => import('./ApproveTransactionView'),
   Networks: () => import('./NetworksView'),
   UnsupportedChain: () => import('./UnsupportedChainView'),
+  EmailVerifyOtp: () => import('./EmailVerifyOtpView'),
+  EmailVerifyDevice: () => import('./EmailVerifyDeviceView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()

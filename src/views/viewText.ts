@@ -12,4 +12,6 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   ApproveTransaction: { title: 'Approve Transaction', description: 'Review the request before approving it.' },
   Networks: { title: 'Choose Network', description: 'The networks this app works on; choose the one to use.' },
   UnsupportedChain: { title: 'Switch Network', description: 'Your wallet is on a network this app does not support.' },
+  EmailVerifyOtp: { title: 'Confirm Email', description: 'Enter the code sent to your email.' },
+  EmailVerifyDevice: { title: 'Register Device', description: 'Approve this device from the link sent to your email.' },
 }

@@ -13,7 +13,9 @@ export const goBack = [
 
 // One guarded transition per view for pushes, and for the start view (R-NAV-2: a requested view wins).
 export const pushTo = NAVIGABLE_VIEWS.map((view) => ({ guard: { type: 'isPushTo', params: { view } }, target: `.${view}`, actions: 'push' }) as const)
-export const startOnRequested = NAVIGABLE_VIEWS.map(
+// The email login's proofs follow an email sent from Connect; the modal is never opened on them.
+const START_VIEWS = NAVIGABLE_VIEWS.filter((view) => view !== 'EmailVerifyOtp' && view !== 'EmailVerifyDevice')
+export const startOnRequested = START_VIEWS.map(
   (view) => ({ guard: { type: 'isRequestedView', params: { view } }, target: view, actions: { type: 'startAt', params: { view } } }) as const,
 )
 

@@ -13,6 +13,8 @@ export const MODAL_VIEWS = [
   'ApproveTransaction',
   'Networks',
   'UnsupportedChain',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
@@ -28,6 +30,8 @@ export const NAVIGABLE_VIEWS = [
   'ConnectingWalletConnectBasic',
   'Networks',
   'UnsupportedChain',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 

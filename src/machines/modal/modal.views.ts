@@ -19,6 +19,11 @@ function networkView<const T extends object>(on: T) {
   } as const
 }
 
+const emailView = {
+  tags: ['closable'],
+  on: { 'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: 'setAccount' } },
+} as const
+
 export const viewRegion = {
   initial: 'starting',
   on: {
@@ -86,6 +91,9 @@ export const viewRegion = {
         'transaction.cancelled': { guard: 'isShownTransactionPending', actions: ['settleTransaction', 'backOneView'] },
       },
     },
+    // R-EMAIL-1: the email login's proofs; the connection it ends in closes the modal, as any wallet's does.
+    EmailVerifyOtp: emailView,
+    EmailVerifyDevice: emailView,
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

@@ -46,6 +46,8 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   ApproveTransaction: 'approve-transaction-view',
   Networks: 'networks-view',
   UnsupportedChain: 'unsupported-chain-view',
+  EmailVerifyOtp: 'email-verify-otp-view',
+  EmailVerifyDevice: 'email-verify-device-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.

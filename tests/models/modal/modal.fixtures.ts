@@ -81,6 +81,8 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'ConnectingWalletConnectBasic' },
     { type: 'router.push', view: 'Networks' },
     { type: 'router.push', view: 'UnsupportedChain' },
+    { type: 'router.push', view: 'EmailVerifyOtp' },
+    { type: 'router.push', view: 'EmailVerifyDevice' },
   ],
   'transaction.push': [
     {

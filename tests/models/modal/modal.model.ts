@@ -53,6 +53,8 @@ export const SCENARIOS: Scenario[] = [
           return true
         case 'router.push':
           if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
+          // The email login's views in their own scenario.
+          if (event.view === 'EmailVerifyOtp' || event.view === 'EmailVerifyDevice') return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
@@ -62,6 +64,35 @@ export const SCENARIOS: Scenario[] = [
         case 'connection.changed':
           // Connecting while browsing the list is what makes back land on Account (R-NAV-3).
           return snapshot.matches('closed') || (view === 'AllWallets' && depth === 2 && event.account !== null)
+        default:
+          return false
+      }
+    },
+  },
+  {
+    // R-EMAIL-1: an email sent from Connect shows the device approval, then the code (or the code at once); back
+    // returns; the connection the login ends in closes the modal, as any wallet's does.
+    name: 'email',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      switch (event.type) {
+        case 'modal.open':
+          return snapshot.matches('closed') && event.view === undefined && event.namespace === undefined
+        case 'router.push':
+          return (
+            (event.view === 'EmailVerifyDevice' && view === 'Connect') ||
+            (event.view === 'EmailVerifyOtp' && (view === 'Connect' || view === 'EmailVerifyDevice')) ||
+            // Anything pushed over the code (Networks, asked by the app) goes back onto it.
+            (event.view === 'Networks' && view === 'EmailVerifyOtp')
+          )
+        case 'connection.changed':
+          return event.account !== null ? view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' : snapshot.matches('closed')
+        case 'modal.back':
+        case 'router.back':
+        case 'modal.close':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
         default:
           return false
       }

@@ -1,0 +1,89 @@
+// The embedded wallet's glue, loaded with its code on the first email field (or at start after an email login): the
+// frame in the page and its bridge, the frame's life and the email login with their I/O, and their facts wired to the
+// alerts, toasts, the modal's views and the EVM connection (the frame is then that connection's wallet).
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { SDK_VERSION } from './core/constants'
+import { errorText } from './core/errors'
+import type { FlowGlue, LoadedFlow } from './flowGlue'
+import { EMBEDDED_CONNECTOR_ID } from './machines/emailLogin/emailLogin.connector'
+import { emailLoginMachine } from './machines/emailLogin/emailLogin.machine'
+import type { StepOutcome } from './machines/emailLogin/emailLogin.types'
+import { embeddedWalletMachine } from './machines/embeddedWallet/embeddedWallet.machine'
+import { createFrameActions, createFrameActors } from './machines/frame/frame.actors'
+import { frameMachine } from './machines/frame/frame.machine'
+import type { FrameOutcome } from './services/frame/frameBridge'
+import { createEmbeddedFrame } from './services/frame/embeddedFrame'
+import type { RequestName } from './services/frame/frameMessages'
+import { createFrameProvider } from './services/frame/frameProvider'
+import { createEmbeddedLoginCache } from './services/storage/embeddedLoginCache'
+
+const step = <N extends RequestName, T>(outcome: FrameOutcome<N>, value: (payload: FrameOutcome<N> & { ok: true }) => T): StepOutcome<T> =>
+  outcome.ok ? { ok: true, value: value(outcome) } : { ok: false, error: outcome.error }
+
+export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine> {
+  const { config, send } = glue
+  const cache = createEmbeddedLoginCache(glue.rawStorage)
+  const chainId = config.defaultNetwork.startsWith('eip155:') ? config.defaultNetwork.split(':')[1]! : '1'
+  const frame = createEmbeddedFrame({
+    doc: glue.win!.document,
+    frameUrl: config.services.frameUrl!,
+    projectId: config.projectId,
+    chainId,
+    version: SDK_VERSION,
+    enableLogger: false,
+  })
+  const { bridge } = frame
+  // The frame is the EVM connection's wallet once ready; signing out clears the login cache (R-AUTH-1).
+  const provider = createFrameProvider(bridge, () => cache.clear())
+
+  const logic = embeddedWalletMachine.provide({
+    actors: {
+      frame: frameMachine.provide({ actors: createFrameActors(frame.port), actions: createFrameActions(frame.port) }),
+      emailLogin: emailLoginMachine.provide({
+        actors: {
+          sendEmail: fromStep(async ({ email }: { email: string }, signal) => {
+            cache.setLastEmailLoginTime()
+            return step(await bridge.request('CONNECT_EMAIL', { email }, signal), (answer) => ({ action: answer.payload.action }))
+          }),
+          verifyDevice: fromStep(async (_: unknown, signal) => step(await bridge.request('CONNECT_DEVICE', undefined, signal), (): unknown => ({}))),
+          verifyOtp: fromStep(async ({ otp }: { otp: string }, signal) => step(await bridge.request('CONNECT_OTP', { otp }, signal), (): unknown => ({}))),
+          fetchUser: fromStep(async (_: unknown, signal) => step(await bridge.request('GET_USER', { chainId }, signal), (answer) => answer.payload)),
+        },
+        actions: {
+          abortRequests: () => bridge.abortAll(),
+          // R-EMAIL-2: the email stored, the login-used flag set, the last-email-login time cleared.
+          rememberLogin: ({ context }) => void cache.rememberLogin(context.email ?? ''),
+        },
+      }),
+    },
+  })
+
+  return {
+    logic,
+    wire(flow) {
+      const embedded = flow as ActorRefFrom<typeof embeddedWalletMachine>
+      const children = embedded.getSnapshot().children as { frame?: ActorRefFrom<typeof frameMachine>; emailLogin?: ActorRefFrom<typeof emailLoginMachine> }
+      // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
+      children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
+      children.frame?.on('ready', () => glue.attachEmbeddedProvider(provider))
+      const login = children.emailLogin
+      login?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code, { seconds: fact.seconds }), variant: 'error' }))
+      login?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
+      // R-EMAIL-1: the modal shows the proof the frame asked for.
+      login?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp' }))
+      // Logged in: the EVM connection connects through the frame like any wallet (its modal view closes on it).
+      login?.on('connected', (fact) => glue.connect('eip155', { connectorId: EMBEDDED_CONNECTOR_ID, walletName: fact.email || 'Email' }))
+      // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
+      login?.on('authFailed', () => {
+        cache.clear()
+        send({ type: 'toast.show', message: errorText('AUTH_INIT_FAILED'), variant: 'error' })
+        send({ type: 'router.push', view: 'Connect' })
+      })
+    },
+  }
+}
+
+/** A frame step as the email login names it: its input, the actor's abort signal (a cancel or a timeout aborts it). */
+function fromStep<TInput, T>(run: (input: TInput, signal: AbortSignal) => Promise<StepOutcome<T>>) {
+  return fromPromise<StepOutcome<T>, TInput>(({ input, signal }) => run(input, signal))
+}

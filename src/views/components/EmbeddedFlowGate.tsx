@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { errorText } from '../../core/errors'
+import type { emailLoginMachine } from '../../machines/emailLogin/emailLogin.machine'
+import type { frameMachine } from '../../machines/frame/frame.machine'
+import { selectEmbeddedFlow, selectEmbeddedLoadFailed } from '../../machines/root/root.selectors'
+import { useLatchInstance } from '../../react/context'
+import { ErrorNotice } from './ErrorNotice'
+
+export type EmbeddedFlows = { frame: ActorRefFrom<typeof frameMachine>; login: ActorRefFrom<typeof emailLoginMachine> }
+
+/** The embedded wallet's views render once its code has loaded; code that did not load says so ('Unable to load
+ * email login dependency') with a Retry; until then the fallback (a disabled field) says it is being prepared. */
+export function EmbeddedFlowGate({ children, fallback }: { children: (flows: EmbeddedFlows) => ReactNode; fallback: ReactNode }) {
+  const { actor } = useLatchInstance()
+  const embedded = useSelector(actor, selectEmbeddedFlow)
+  const failed = useSelector(actor, selectEmbeddedLoadFailed)
+  if (failed) return <ErrorNotice message={errorText('EMAIL_DEPENDENCY_LOAD_FAILED')} onRetry={() => actor.send({ type: 'frame.retry' })} />
+  // Both are invoked with the flow and live as long as it does: read once it exists.
+  const flows = embedded?.getSnapshot().children as { frame?: EmbeddedFlows['frame']; emailLogin?: EmbeddedFlows['login'] } | undefined
+  if (!flows?.frame || !flows.emailLogin) return fallback
+  return children({ frame: flows.frame, login: flows.emailLogin })
+}
