@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 
 const LENGTH = 6
 
@@ -8,6 +8,15 @@ export function OtpInput({ disabled, onComplete }: { disabled: boolean; onComple
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''))
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus()
+  // A code that was checked and came back (wrong, expired) leaves empty inputs for the next one, from the first.
+  const wasDisabled = useRef(disabled)
+  useEffect(() => {
+    if (wasDisabled.current && !disabled) {
+      setDigits(Array(LENGTH).fill(''))
+      inputs.current[0]?.focus()
+    }
+    wasDisabled.current = disabled
+  }, [disabled])
 
   function fill(from: number, text: string) {
     const incoming = text.replace(/\D/g, '').slice(0, LENGTH - from).split('')
