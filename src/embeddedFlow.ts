@@ -65,7 +65,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       const children = embedded.getSnapshot().children as { frame?: ActorRefFrom<typeof frameMachine>; emailLogin?: ActorRefFrom<typeof emailLoginMachine> }
       // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
-      children.frame?.on('ready', () => glue.attachEmbeddedProvider(provider))
+      children.frame?.on('ready', () => {
+        glue.attachEmbeddedProvider(provider)
+        // R-AUTH-2: after a login, a frame that says it is not connected (or cannot say) clears the login cache.
+        if (cache.isLoginUsed()) {
+          void bridge.request('IS_CONNECTED').then((answer) => {
+            if (!answer.ok || !answer.payload.isConnected) cache.clear()
+          })
+        }
+      })
       const login = children.emailLogin
       login?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code, { seconds: fact.seconds }), variant: 'error' }))
       login?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))

@@ -146,7 +146,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     now: () => Date.now(),
   })
   // The embedded wallet (AUTH): a stand-in until the frame is ready; asking it anything loads the embedded wallet.
-  const embeddedProvider = createLazyFrameProvider(() => actor.send({ type: 'frame.load' }))
+  const loginUsed = () => browserStorage(win)?.getItem(ACCOUNT_STORAGE_KEYS.EMAIL_LOGIN_USED) === 'true'
+  const embeddedProvider = createLazyFrameProvider(() => actor.send({ type: 'frame.load' }), loginUsed)
   const wallets = createBrowserWallets(win as BrowserWindow | undefined, {
     [WALLETCONNECT_CONNECTOR_ID]: walletConnect.provider,
     [EMBEDDED_CONNECTOR_ID]: embeddedProvider.provider,
@@ -237,6 +238,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   return Object.assign(actor, {
     api,
     shown,
+    loginUsed,
     storage,
     solanaWallets,
     copy: glue.copy,
@@ -312,7 +314,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     void afterPaint(win).then(() => actor.api.sendEvent({ type: 'track', event: fact.event, properties: fact.properties }))
   })
   // R-FRAME-1: after an email login the frame is created at start (the stored session restores through it).
-  if (config.services.frameUrl && actor.glue.rawStorage?.getItem(ACCOUNT_STORAGE_KEYS.EMAIL_LOGIN_USED) === 'true') actor.send({ type: 'frame.load' })
+  if (config.services.frameUrl && actor.loginUsed()) actor.send({ type: 'frame.load' })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
   // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first

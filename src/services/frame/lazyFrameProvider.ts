@@ -3,7 +3,9 @@
 // frame's provider once the frame is ready. The frame code itself stays out of the first click.
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 
-export function createLazyFrameProvider(startEmbedded: () => void) {
+/** `loginUsed`: R-AUTH-2, without the login flag the embedded wallet is not connected — a stored session is not even
+ * checked with the frame (nothing loads). */
+export function createLazyFrameProvider(startEmbedded: () => void, loginUsed: () => boolean = () => true) {
   let attach: (provider: SessionProvider) => void = () => {}
   const ready = new Promise<SessionProvider>((resolve) => (attach = resolve))
   const real = () => {
@@ -11,7 +13,10 @@ export function createLazyFrameProvider(startEmbedded: () => void) {
     return ready
   }
   const provider: SessionProvider = {
-    request: async (args: RequestArguments) => (await real()).request(args),
+    request: async (args: RequestArguments) => {
+      if (args.method === 'eth_accounts' && !loginUsed()) return []
+      return (await real()).request(args)
+    },
     endSession: async () => (await real()).endSession(),
     // Listeners reach the frame's provider in the order they were added and removed (one promise chain).
     on(event: string, listener: ProviderListener) {
