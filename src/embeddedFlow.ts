@@ -9,6 +9,7 @@ import { EMBEDDED_CONNECTOR_ID } from './machines/emailLogin/emailLogin.connecto
 import { emailLoginMachine } from './machines/emailLogin/emailLogin.machine'
 import type { StepOutcome } from './machines/emailLogin/emailLogin.types'
 import { embeddedWalletMachine } from './machines/embeddedWallet/embeddedWallet.machine'
+import { emailUpdateMachine } from './machines/emailUpdate/emailUpdate.machine'
 import { createFrameActions, createFrameActors } from './machines/frame/frame.actors'
 import { frameMachine } from './machines/frame/frame.machine'
 import type { FrameOutcome } from './services/frame/frameBridge'
@@ -55,6 +56,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
           rememberLogin: ({ context }) => void cache.rememberLogin(context.email ?? ''),
         },
       }),
+      // R-EMAIL-3: the primary code goes to the current address, the secondary to the new one.
+      emailUpdate: emailUpdateMachine.provide({
+        actors: {
+          sendUpdate: fromStep(async ({ email }: { email: string }, signal) => step(await bridge.request('UPDATE_EMAIL', { email }, signal), (): unknown => ({}))),
+          verifyPrimary: fromStep(async ({ otp }: { otp: string }, signal) => step(await bridge.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, signal), (): unknown => ({}))),
+          verifySecondary: fromStep(async ({ otp }: { otp: string }, signal) => step(await bridge.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, signal), (): unknown => ({}))),
+        },
+        actions: { abortRequests: () => bridge.abortAll() },
+      }),
     },
   })
 
@@ -62,7 +72,11 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
     logic,
     wire(flow) {
       const embedded = flow as ActorRefFrom<typeof embeddedWalletMachine>
-      const children = embedded.getSnapshot().children as { frame?: ActorRefFrom<typeof frameMachine>; emailLogin?: ActorRefFrom<typeof emailLoginMachine> }
+      const children = embedded.getSnapshot().children as {
+        frame?: ActorRefFrom<typeof frameMachine>
+        emailLogin?: ActorRefFrom<typeof emailLoginMachine>
+        emailUpdate?: ActorRefFrom<typeof emailUpdateMachine>
+      }
       // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
       children.frame?.on('ready', () => {
@@ -81,6 +95,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       login?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp' }))
       // Logged in: the EVM connection connects through the frame like any wallet (its modal view closes on it).
       login?.on('connected', (fact) => glue.connect('eip155', { connectorId: EMBEDDED_CONNECTOR_ID, walletName: fact.email || 'Email' }))
+      const update = children.emailUpdate
+      update?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp' }))
+      update?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
+      // R-EMAIL-3: success stores the new email; the person is back on the account.
+      update?.on('updated', (fact) => {
+        cache.setEmail(fact.email)
+        send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
+        send({ type: 'router.push', view: 'Account' })
+      })
       // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
       login?.on('authFailed', () => {
         cache.clear()

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
 import { explorerAddressUrl, findNetwork } from '../core/networks'
+import { EMBEDDED_CONNECTOR_ID } from '../machines/emailLogin/emailLogin.connector'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
@@ -15,6 +16,8 @@ export default function AccountView() {
   const account = useSelector(modal, selectAccount)
   // The account shown is the active namespace's: its own connection is the one let go.
   const disconnecting = useSelector(connectionOf(account?.namespace ?? 'eip155'), (snapshot) => snapshot.matches('disconnecting'))
+  // R-EMAIL-3: an account held by the embedded wallet can change its email.
+  const embedded = useSelector(connectionOf(account?.namespace ?? 'eip155'), (snapshot) => snapshot.context.session?.connectorId === EMBEDDED_CONNECTOR_ID)
   if (!account)
     return (
       <p className="latch-muted" data-testid="account-view">
@@ -61,6 +64,11 @@ export default function AccountView() {
         <a className="latch-button latch-link-button" href={explorer} target="_blank" rel="noopener noreferrer">
           View on explorer
         </a>
+      )}
+      {embedded && (
+        <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'UpdateEmail' })}>
+          Update email
+        </button>
       )}
       <button type="button" className="latch-button" disabled={disconnecting} aria-busy={disconnecting} onClick={() => modal.send({ type: 'account.disconnect' })}>
         {disconnecting ? 'Disconnecting…' : 'Disconnect'}

@@ -36,7 +36,7 @@ function Otp({ flows }: { flows: EmbeddedFlows }) {
       ) : null}
       <button
         type="button"
-        className="latch-link-button"
+        className="latch-text-button"
         disabled={verifying}
         onClick={() => {
           setAttempt(attempt + 1)

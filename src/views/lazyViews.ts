@@ -21,6 +21,9 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   UnsupportedChain: () => import('./UnsupportedChainView'),
   EmailVerifyOtp: () => import('./EmailVerifyOtpView'),
   EmailVerifyDevice: () => import('./EmailVerifyDeviceView'),
+  UpdateEmail: () => import('./UpdateEmailView'),
+  UpdateEmailPrimaryOtp: () => import('./UpdateEmailPrimaryOtpView'),
+  UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtpView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()

@@ -14,4 +14,7 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   UnsupportedChain: { title: 'Switch Network', description: 'Your wallet is on a network this app does not support.' },
   EmailVerifyOtp: { title: 'Confirm Email', description: 'Enter the code sent to your email.' },
   EmailVerifyDevice: { title: 'Register Device', description: 'Approve this device from the link sent to your email.' },
+  UpdateEmail: { title: 'Edit Email', description: 'The new email for this account.' },
+  UpdateEmailPrimaryOtp: { title: 'Confirm Current Email', description: 'Enter the code sent to your current email.' },
+  UpdateEmailSecondaryOtp: { title: 'Confirm New Email', description: 'Enter the code sent to your new email.' },
 }

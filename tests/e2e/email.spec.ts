@@ -54,6 +54,37 @@ test('email → the code from the mailbox → connected through the frame; signs
   expect(await page.evaluate(() => localStorage.getItem('@appkit/EMAIL_LOGIN_USED_KEY'))).toBeNull()
 })
 
+test('R-EMAIL-3: update the email from Account — a code to the current address, then one to the new — and the new email is stored', async ({ page, request }) => {
+  modal = new ModalModel(page)
+  const email = uniqueEmail('old')
+  const next = uniqueEmail('new')
+  let since = Date.now() - 1_000
+  await submitEmail(page, email)
+  await modal.expectView('EmailVerifyOtp')
+  await digits(page).first().click()
+  await page.keyboard.type(await latestCode(request, email, since))
+  await expect(modal.trigger).toHaveText(/^0x/, { timeout: 15_000 })
+  await modal.open()
+  await modal.expectView('Account')
+  await modal.dialog.getByRole('button', { name: 'Update email' }).click()
+  await modal.expectView('UpdateEmail')
+  since = Date.now() - 1_000
+  await modal.dialog.getByLabel('New email').fill(next)
+  await modal.dialog.getByRole('button', { name: 'Continue' }).click()
+  await modal.expectView('UpdateEmailPrimaryOtp')
+  await expect(modal.dialog).toContainText(`Enter the code sent to ${email}`)
+  await digits(page).first().click()
+  await page.keyboard.type(await latestCode(request, email, since))
+  await modal.expectView('UpdateEmailSecondaryOtp')
+  await expect(modal.dialog).toContainText(`Enter the code sent to ${next}`)
+  await expectNoAxeViolations(page)
+  await digits(page).first().click()
+  await page.keyboard.type(await latestCode(request, next, since))
+  await modal.expectView('Account')
+  await expect(modal.toastRegion).toContainText('Email updated')
+  expect(await page.evaluate(() => localStorage.getItem('@appkit/EMAIL'))).toBe(next)
+})
+
 test('a wrong code says so and the right one then connects', async ({ page, request }) => {
   modal = new ModalModel(page)
   const email = uniqueEmail('wrong')

@@ -4,6 +4,7 @@
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate'
 import { embeddedWalletMachine } from '../../src/machines/embeddedWallet/embeddedWallet.machine'
 import { emailLoginMachine } from '../../src/machines/emailLogin/emailLogin.machine'
+import { emailUpdateMachine } from '../../src/machines/emailUpdate/emailUpdate.machine'
 import { createFrameActors } from '../../src/machines/frame/frame.actors'
 import { frameMachine } from '../../src/machines/frame/frame.machine'
 import { describe, expect, it } from 'vitest'
@@ -85,6 +86,7 @@ const EMBEDDED_LOGIC = embeddedWalletMachine.provide({
   actors: {
     frame: frameMachine.provide({ actors: createFrameActors({ create: () => () => {}, beat: never, abortRequests: () => {} }) }),
     emailLogin: emailLoginMachine.provide({ actors: { sendEmail: fromPromise(never), verifyDevice: fromPromise(never), verifyOtp: fromPromise(never), fetchUser: fromPromise(never) } as never }),
+    emailUpdate: emailUpdateMachine.provide({ actors: { sendUpdate: fromPromise(never), verifyPrimary: fromPromise(never), verifySecondary: fromPromise(never) } as never }),
   },
 })
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
@@ -404,6 +406,9 @@ describe('root model', () => {
     { type: 'email.cancel' },
     { type: 'email.resend' },
     { type: 'email.reset' },
+    { type: 'update.submit', email: 'new@example.org' },
+    { type: 'update.otp', otp: '123456' },
+    { type: 'update.cancel' },
     { type: 'xstate.done.actor.loadEmbedded', output: EMBEDDED_LOGIC },
     { type: 'xstate.error.actor.loadEmbedded', error: new Error('chunk did not load') },
   ]

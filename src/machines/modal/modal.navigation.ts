@@ -13,8 +13,9 @@ export const goBack = [
 
 // One guarded transition per view for pushes, and for the start view (R-NAV-2: a requested view wins).
 export const pushTo = NAVIGABLE_VIEWS.map((view) => ({ guard: { type: 'isPushTo', params: { view } }, target: `.${view}`, actions: 'push' }) as const)
-// The email login's proofs follow an email sent from Connect; the modal is never opened on them.
-const START_VIEWS = NAVIGABLE_VIEWS.filter((view) => view !== 'EmailVerifyOtp' && view !== 'EmailVerifyDevice')
+// The email login's and email update's steps follow an email sent from a view; the modal is never opened on them.
+const NOT_START_VIEWS: readonly string[] = ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp']
+const START_VIEWS = NAVIGABLE_VIEWS.filter((view) => !NOT_START_VIEWS.includes(view))
 export const startOnRequested = START_VIEWS.map(
   (view) => ({ guard: { type: 'isRequestedView', params: { view } }, target: view, actions: { type: 'startAt', params: { view } } }) as const,
 )

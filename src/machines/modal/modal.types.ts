@@ -15,6 +15,9 @@ export const MODAL_VIEWS = [
   'UnsupportedChain',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
@@ -32,6 +35,9 @@ export const NAVIGABLE_VIEWS = [
   'UnsupportedChain',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 

@@ -94,6 +94,10 @@ export const viewRegion = {
     // R-EMAIL-1: the email login's proofs; the connection it ends in closes the modal, as any wallet's does.
     EmailVerifyOtp: emailView,
     EmailVerifyDevice: emailView,
+    // R-EMAIL-3: the new email, then the code to the current address, then the code to the new one.
+    UpdateEmail: { tags: ['closable'] },
+    UpdateEmailPrimaryOtp: { tags: ['closable'] },
+    UpdateEmailSecondaryOtp: { tags: ['closable'] },
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

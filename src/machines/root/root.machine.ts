@@ -42,7 +42,9 @@ const PAIRING_EVENTS = [
   'pairing.reset', 'pairing.connected',
 ] as const satisfies readonly PairingEvent['type'][]
 // What views and the system ask of the embedded wallet (the frame and the email login); its own facts stay inside.
-const EMBEDDED_EVENTS = ['frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset'] as const satisfies readonly EmbeddedWalletEvent['type'][]
+const EMBEDDED_EVENTS = [
+  'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
+] as const satisfies readonly EmbeddedWalletEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')

@@ -30,9 +30,10 @@ function ReadyEmailSection({ flows }: { flows: EmbeddedFlows }) {
   return <EmailForm busy={sending} failure={failure?.message} onSubmit={(email) => actor.send({ type: 'email.submit', email })} />
 }
 
-type FormProps = { status?: string; onRetry?: () => void; busy?: boolean; failure?: string; onSubmit?: (email: string) => void }
+type FormProps = { label?: string; status?: string; onRetry?: () => void; busy?: boolean; failure?: string; onSubmit?: (email: string) => void }
 
-function EmailForm({ status, onRetry, busy = false, failure, onSubmit }: FormProps) {
+/** An email field and its submit, with the reason it is off (or what failed) said beside it. */
+export function EmailForm({ label = 'Email', status, onRetry, busy = false, failure, onSubmit }: FormProps) {
   const id = useId()
   const [email, setEmail] = useState('')
   const disabled = !onSubmit || busy
@@ -45,7 +46,7 @@ function EmailForm({ status, onRetry, busy = false, failure, onSubmit }: FormPro
         if (!disabled && email.trim()) onSubmit(email)
       }}
     >
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{label}</label>
       <div className="latch-email-row">
         <input
           id={`${id}-email`}
@@ -74,7 +75,7 @@ function EmailForm({ status, onRetry, busy = false, failure, onSubmit }: FormPro
           {onRetry ? (
             <>
               {' '}
-              <button type="button" className="latch-link-button" onClick={onRetry}>
+              <button type="button" className="latch-text-button" onClick={onRetry}>
                 Retry
               </button>
             </>

@@ -48,6 +48,9 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   UnsupportedChain: 'unsupported-chain-view',
   EmailVerifyOtp: 'email-verify-otp-view',
   EmailVerifyDevice: 'email-verify-device-view',
+  UpdateEmail: 'update-email-view',
+  UpdateEmailPrimaryOtp: 'update-email-primary-otp-view',
+  UpdateEmailSecondaryOtp: 'update-email-secondary-otp-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.

@@ -83,6 +83,9 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'UnsupportedChain' },
     { type: 'router.push', view: 'EmailVerifyOtp' },
     { type: 'router.push', view: 'EmailVerifyDevice' },
+    { type: 'router.push', view: 'UpdateEmail' },
+    { type: 'router.push', view: 'UpdateEmailPrimaryOtp' },
+    { type: 'router.push', view: 'UpdateEmailSecondaryOtp' },
   ],
   'transaction.push': [
     {

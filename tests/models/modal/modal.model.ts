@@ -53,8 +53,8 @@ export const SCENARIOS: Scenario[] = [
           return true
         case 'router.push':
           if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
-          // The email login's views in their own scenario.
-          if (event.view === 'EmailVerifyOtp' || event.view === 'EmailVerifyDevice') return false
+          // The email login's and update's views in their own scenario.
+          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail')) return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
@@ -83,8 +83,12 @@ export const SCENARIOS: Scenario[] = [
           return (
             (event.view === 'EmailVerifyDevice' && view === 'Connect') ||
             (event.view === 'EmailVerifyOtp' && (view === 'Connect' || view === 'EmailVerifyDevice')) ||
-            // Anything pushed over the code (Networks, asked by the app) goes back onto it.
-            (event.view === 'Networks' && view === 'EmailVerifyOtp')
+            // R-EMAIL-3: the update's three steps, from the account.
+            (event.view === 'UpdateEmail' && view === 'Connect') ||
+            (event.view === 'UpdateEmailPrimaryOtp' && view === 'UpdateEmail') ||
+            (event.view === 'UpdateEmailSecondaryOtp' && view === 'UpdateEmailPrimaryOtp') ||
+            // Anything pushed over a code (Networks, asked by the app) goes back onto it.
+            (event.view === 'Networks' && (view === 'EmailVerifyOtp' || view === 'UpdateEmailSecondaryOtp'))
           )
         case 'connection.changed':
           return event.account !== null ? view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' : snapshot.matches('closed')
