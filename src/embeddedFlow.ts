@@ -16,6 +16,7 @@ import type { FrameOutcome } from './services/frame/frameBridge'
 import { createEmbeddedFrame } from './services/frame/embeddedFrame'
 import type { RequestName } from './services/frame/frameMessages'
 import { createFrameProvider } from './services/frame/frameProvider'
+import { describeRequest } from './services/frame/approvalRequest'
 import { createEmbeddedLoginCache } from './services/storage/embeddedLoginCache'
 
 const step = <N extends RequestName, T>(outcome: FrameOutcome<N>, value: (payload: FrameOutcome<N> & { ok: true }) => T): StepOutcome<T> =>
@@ -35,7 +36,20 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
   })
   const { bridge } = frame
   // The frame is the EVM connection's wallet once ready; signing out clears the login cache (R-AUTH-1).
-  const provider = createFrameProvider(bridge, () => cache.clear())
+  // Each request the frame would sign or send is shown in the modal first (ApproveTransaction), approved or not.
+  const approve = (method: string, params: unknown) =>
+    new Promise<boolean>((resolve) => {
+      send({ type: 'modal.open' })
+      send({
+        type: 'transaction.push',
+        view: 'ApproveTransaction',
+        data: describeRequest(method, params),
+        onSuccess: () => resolve(true),
+        onError: () => resolve(false),
+        onCancel: () => resolve(false),
+      })
+    })
+  const provider = createFrameProvider(bridge, () => cache.clear(), approve)
 
   const logic = embeddedWalletMachine.provide({
     actors: {

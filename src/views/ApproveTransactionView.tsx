@@ -3,6 +3,15 @@ import { selectViewData } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+// What the request asks, as label and text pairs (never HTML): anything else in the data is ignored.
+const detailsOf = (value: unknown): { label: string; value: string }[] =>
+  Array.isArray(value)
+    ? value.flatMap((entry) => {
+        const label = text((entry as { label?: unknown } | null)?.label)
+        const shown = text((entry as { value?: unknown } | null)?.value)
+        return label && shown !== undefined ? [{ label, value: shown }] : []
+      })
+    : []
 
 /** R-NAV-4: the request on top of the stack; approve runs its success callback, reject its cancel; either way the
  * view leaves (back one view). */
@@ -10,9 +19,20 @@ export default function ApproveTransactionView() {
   const { modal } = useLatchInstance()
   const data = useSelector(modal, selectViewData)
   const summary = text(data?.['summary']) ?? 'This app asks you to approve a request.'
+  const details = detailsOf(data?.['details'])
   return (
     <div className="latch-view" data-testid="approve-transaction-view">
       <p>{summary}</p>
+      {details.length > 0 && (
+        <dl className="latch-facts">
+          {details.map((detail, index) => (
+            <div key={index}>
+              <dt>{detail.label}</dt>
+              <dd className="latch-request-value">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <div className="latch-actions">
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'transaction.cancelled' })}>
           Reject

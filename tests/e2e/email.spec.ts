@@ -21,7 +21,7 @@ async function submitEmail(page: Page, email: string) {
 
 test.afterEach(async ({ request }) => setFrameFaults(request, 'reset'))
 
-test('email → the code from the mailbox → connected through the frame; signs (verified with viem); a reload keeps it; disconnect signs out', async ({ page, request }) => {
+test('email → the code from the mailbox → connected through the frame; a signature shown for approval, rejected, then approved (verified with viem); a reload keeps it; disconnect signs out', async ({ page, request }) => {
   modal = new ModalModel(page)
   const email = uniqueEmail('ana')
   const since = Date.now() - 1_000
@@ -39,10 +39,21 @@ test('email → the code from the mailbox → connected through the frame; signs
   }, code)
   await expect(modal.dialog).toHaveCount(0, { timeout: 15_000 })
   await expect(modal.trigger).toHaveText(/^0x/)
+  // The frame holds the keys: the modal shows what is asked and nothing is signed before Approve.
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  await modal.expectView('ApproveTransaction')
   const signature = page.getByTestId('lab-signature')
+  await expect(modal.dialog).toContainText('Sign a message')
+  await expect(modal.dialog.getByText((await signature.getAttribute('data-message'))!)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await modal.dialog.getByRole('button', { name: 'Reject' }).click()
+  await expect(modal.toastRegion).toContainText('Signature declined')
+  await modal.close()
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await modal.expectView('ApproveTransaction')
+  await modal.dialog.getByRole('button', { name: 'Approve' }).click()
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
-  await modal.open()
+  await modal.expectView('Account')
   const address = (await modal.dialog.locator('.latch-address').getAttribute('title'))!
   expect(await verifyMessage({ address: address as `0x${string}`, message: (await signature.getAttribute('data-message'))!, signature: (await signature.textContent()) as `0x${string}` })).toBe(true)
   await modal.close()

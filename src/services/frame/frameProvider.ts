@@ -3,13 +3,19 @@
 // disconnect, and ending the session is the frame's SIGN_OUT — waited for at most 3 s (R-AUTH-1).
 import { SIGN_OUT_WAIT_MS } from '../../core/constants'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
+import { needsApproval } from './approvalRequest'
 import type { FrameBridge } from './frameBridge'
 
 // SPEC §8 RPC codes: 4001 is the person saying no; 5000 the default for anything else the frame refuses.
 const USER_REJECTED = 4001
 const DEFAULT_CODE = 5000
 
-export function createFrameProvider(bridge: FrameBridge, onSignedOut: () => void = () => {}): SessionProvider {
+/** `approve`: the person's answer to a request the frame would sign or send (the modal's ApproveTransaction). */
+export function createFrameProvider(
+  bridge: FrameBridge,
+  onSignedOut: () => void = () => {},
+  approve: (method: string, params: unknown) => Promise<boolean> = async () => true,
+): SessionProvider {
   const listeners = new Map<string, Set<ProviderListener>>()
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
   bridge.on((event) => {
@@ -33,6 +39,8 @@ export function createFrameProvider(bridge: FrameBridge, onSignedOut: () => void
         emit('chainChanged', `0x${chainId.toString(16)}`)
         return null
       }
+      // The frame holds the keys: nothing is signed or sent before the person approves it here.
+      if (needsApproval(method) && !(await approve(method, params))) throw { code: USER_REJECTED, message: 'User rejected the request' }
       const answer = await bridge.request('RPC_REQUEST', { method, params: params as unknown[] | Record<string, unknown> | undefined })
       if (!answer.ok) throw fail(answer.error.message)
       return answer.payload

@@ -49,6 +49,19 @@ describe('the frame provider', () => {
     await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toEqual({ code: 5000, message: 'Not signed in' })
   })
 
+  it('nothing is signed or sent before the person approves it; a refusal never reaches the frame (4001)', async () => {
+    const { bridge, posted } = fakeFrame(() => ({ ok: true, payload: '0xsig' }))
+    const asked: string[] = []
+    let answer = false
+    const provider = createFrameProvider(bridge, () => {}, async (method) => (asked.push(method), answer))
+    await expect(provider.request({ method: 'personal_sign', params: ['0x68', '0xabc'] })).rejects.toEqual({ code: 4001, message: 'User rejected the request' })
+    expect(posted).toEqual([])
+    answer = true
+    expect(await provider.request({ method: 'personal_sign', params: ['0x68', '0xabc'] })).toBe('0xsig')
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xsig')
+    expect(asked).toEqual(['personal_sign', 'personal_sign'])
+  })
+
   it('a chain switch is SWITCH_NETWORK, then chainChanged', async () => {
     const { bridge, posted } = fakeFrame(() => ({ ok: true, payload: { chainId: 31338 } }))
     const provider = createFrameProvider(bridge)
