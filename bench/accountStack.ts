@@ -1,11 +1,14 @@
-// What the account-data loads need, started in-process on free loopback ports as devstack/start.ts starts them: the
+// What the account-data and email-login loads need, started in-process on free loopback ports as devstack/start.ts starts them: the
 // two local EVM chains (anvil, seeded with the devstack's tokens and chain A's past), the local Solana (litesvm) and
-// the blockchain API over all three, and the test wallet's bundle (EVM and Solana sides) to inject in the page.
+// the blockchain API over all three, the mail and the embedded-wallet frame, and the test wallet's bundle (EVM and
+// Solana sides) to inject in the page.
 import { startBlockchainApi } from '../devstack/blockchainApi'
 import { startChain } from '../devstack/chain/anvil'
 import { DEV_CHAIN_B_ID } from '../devstack/chain/devAccounts'
 import { seedChain } from '../devstack/chain/seedChain'
 import { HISTORY_TRANSFERS } from '../devstack/chain/seedPlan'
+import { startFrame } from '../devstack/frame'
+import { startMail } from '../devstack/mail'
 import { startSolana } from '../devstack/solana'
 import { buildTestWalletScript } from '../devstack/testWallet/build'
 
@@ -13,6 +16,9 @@ export type AccountStack = {
   /** The account page's ?chains=: the app's network objects for the three local chains. */
   networks: object[]
   rpcUrl: string
+  /** The embedded-wallet frame page (issue 14) and the mailbox its codes arrive in. */
+  frameUrl: string
+  mailboxUrl: string
   /** The test wallet, configured for these chains, to run before any page script. */
   walletScript: string
   close(): Promise<void>
@@ -29,6 +35,10 @@ export async function startAccountStack(): Promise<AccountStack> {
     await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: b.url, chainId: b.chainId })])
     const api = await startBlockchainApi({ port: 0, chains: { [`eip155:${a.chainId}`]: a.url, [`eip155:${b.chainId}`]: b.url, [solana.caipNetworkId]: solana.url } })
     closers.unshift(() => api.close())
+    const mail = await startMail({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 })
+    closers.unshift(() => mail.close())
+    const frame = await startFrame({ port: 0, chainUrl: a.url, chainId: Number(a.chainId), smtpUrl: mail.smtpUrl })
+    closers.unshift(() => frame.close())
     const config = { chainUrl: a.url, chainBUrl: b.url, solanaUrl: solana.url }
     return {
       networks: [
@@ -37,6 +47,8 @@ export async function startAccountStack(): Promise<AccountStack> {
         { caipNetworkId: solana.caipNetworkId, name: 'Local Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrl: solana.url, testnet: true },
       ],
       rpcUrl: api.url,
+      frameUrl: `${frame.url}/frame`,
+      mailboxUrl: mail.mailboxUrl,
       walletScript: `window.__LATCH_TEST_WALLET__ = ${JSON.stringify(config)};\n${await bundle}`,
       close,
     }

@@ -165,6 +165,16 @@ export function formatReport(results: Results, resultsPath: string): string {
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(accountData[key])) + `  ${accountData.samples[key].map(cell).join(' ')}`)
   }
+  const emailLogin = results.emailLogin
+  if (emailLogin) {
+    lines.push('', 'Email login (devstack frame and mail, fresh context each run)'.padEnd(width) + col('median') + '  runs')
+    const rows: [string, 'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'][] = [
+      ['Connect opened -> email field ready (frame) (ms)', 'frameReadyMs'],
+      ['email submitted -> code view (ms)', 'emailToCodeViewMs'],
+      ['code submitted -> connected (ms)', 'codeToConnectedMs'],
+    ]
+    for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(emailLogin[key])) + `  ${emailLogin.samples[key].map(cell).join(' ')}`)
+  }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)

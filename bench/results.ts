@@ -148,24 +148,20 @@ export type WalletConnectMetrics = {
 }
 
 type Ratio = number | null
-/** The account-data loads (bench/accountData.ts): medians, and every run's sample. */
-export type AccountDataMetrics = {
-  accountToBalanceMs: number
-  switchToShownMs: number
-  solanaConnectMs: number
-  samples: { accountToBalanceMs: number[]; switchToShownMs: number[]; solanaConnectMs: number[] }
+/** Timed loads measured once per run (account data, email login): medians, and every run's sample. */
+export type RowMetrics<K extends string> = Record<K, number> & { samples: Record<K, number[]> }
+export type AccountDataMetrics = RowMetrics<'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs'>
+export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'>
+
+export function summarizeRows<K extends string>(samples: readonly Record<K, number>[], keys: readonly K[]): RowMetrics<K> | null {
+  if (samples.length === 0) return null
+  const pick = (key: K) => samples.map((sample) => round1(sample[key]))
+  const medians = Object.fromEntries(keys.map((key) => [key, round1(median(pick(key)))])) as Record<K, number>
+  return { ...medians, samples: Object.fromEntries(keys.map((key) => [key, pick(key)])) as Record<K, number[]> }
 }
 
-export function summarizeAccountData(samples: readonly { accountToBalanceMs: number; switchToShownMs: number; solanaConnectMs: number }[]): AccountDataMetrics | null {
-  if (samples.length === 0) return null
-  const pick = (key: 'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs') => samples.map((sample) => round1(sample[key]))
-  return {
-    accountToBalanceMs: round1(median(pick('accountToBalanceMs'))),
-    switchToShownMs: round1(median(pick('switchToShownMs'))),
-    solanaConnectMs: round1(median(pick('solanaConnectMs'))),
-    samples: { accountToBalanceMs: pick('accountToBalanceMs'), switchToShownMs: pick('switchToShownMs'), solanaConnectMs: pick('solanaConnectMs') },
-  }
-}
+export const summarizeAccountData = (samples: readonly Record<'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs', number>[]): AccountDataMetrics | null =>
+  summarizeRows(samples, ['accountToBalanceMs', 'switchToShownMs', 'solanaConnectMs'])
 
 export type Ratios = {
   jsBeforeClickGzipKiB: Ratio
@@ -202,6 +198,8 @@ export type Results = {
   walletConnect: WalletConnectMetrics | null
   /** The account-data loads on the local chains; null when the latch page is not measured. */
   accountData: AccountDataMetrics | null
+  /** Issue 14: the email login's loads (bench/emailLogin.ts); no target given, reported. */
+  emailLogin?: EmailLoginMetrics | null
   targets: Targets
   inspectorBytes: number | null
   inspectorFiles: { path: string; bytes: number; needles: string[] }[]

@@ -12,8 +12,9 @@ import { scanForInspector, type InspectorScan } from './inspector'
 import { IDLE_BEFORE_CLICK_MS, measureRun, SIGN_SPACING_MS, WALLETCONNECT_NETWORKS, warmUp, type RunSample } from './measure'
 import { DIST_DIR, LIBRARY_ENTRY, REPO_DIR, RESULTS_FILE } from './paths'
 import { formatReport } from './report'
-import { ratios, round1, summarize, summarizeAccountData, summarizeAllWallets, summarizeWalletConnect, targets, type Results } from './results'
+import { ratios, round1, summarize, summarizeAccountData, summarizeAllWallets, summarizeRows, summarizeWalletConnect, targets, type Results } from './results'
 import { measureAccountData, type AccountDataSample } from './accountData'
+import { measureEmailLogin, type EmailLoginSample } from './emailLogin'
 import { startAccountStack } from './accountStack'
 import { serveStatic, type StaticServer } from './serve'
 
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   // Account data (issue 13): its own page and stack, fresh contexts, after the first-click loads so that it cannot
   // disturb them.
   const accountSamples: AccountDataSample[] = []
+  let stackForEmail: { stack: Awaited<ReturnType<typeof startAccountStack>>; url: string } | undefined
   if (pages.includes('latch')) {
     process.stdout.write('account data: starting the local chains, building its page... ')
     const [stack] = await Promise.all([startAccountStack(), buildPage('account')])
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
     console.log('ready')
     const accountUrl =
       `${server.origin}/account/?api=${encodeURIComponent(api?.url ?? '')}&rpc=${encodeURIComponent(stack.rpcUrl)}` + `&chains=${encodeURIComponent(JSON.stringify(stack.networks))}`
+    stackForEmail = { stack, url: accountUrl }
     for (let run = 1; run <= runs; run++) {
       const sample = await measureAccountData(browser, stack, accountUrl)
       accountSamples.push(sample)
@@ -123,7 +126,18 @@ async function main(): Promise<void> {
       )
     }
   }
+  const emailSamples: EmailLoginSample[] = []
+  if (pages.includes('latch') && stackForEmail) {
+    for (let run = 1; run <= runs; run++) {
+      const sample = await measureEmailLogin(browser, stackForEmail.stack, `${stackForEmail.url}&frame=${encodeURIComponent(stackForEmail.stack.frameUrl)}`)
+      emailSamples.push(sample)
+      console.log(
+        `email login ${run}/${runs}: frame ready ${sample.frameReadyMs.toFixed(1)} ms, email → code view ${sample.emailToCodeViewMs.toFixed(1)} ms, code → connected ${sample.codeToConnectedMs.toFixed(1)} ms`,
+      )
+    }
+  }
   const accountData = summarizeAccountData(accountSamples)
+  const emailLogin = summarizeRows(emailSamples, ['frameReadyMs', 'emailToCodeViewMs', 'codeToConnectedMs'])
 
   const summary = (name: PageName) => {
     const list = samples.get(name)
@@ -141,6 +155,7 @@ async function main(): Promise<void> {
     allWallets,
     walletConnect,
     accountData,
+    emailLogin,
     targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],
