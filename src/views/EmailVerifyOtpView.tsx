@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useLatchInstance } from '../react/context'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './components/EmbeddedFlowGate'
-import { OtpInput } from './components/OtpInput'
+import { CodeEntry } from './components/CodeEntry'
 import { Skeleton } from './components/Skeleton'
 
 /** R-EMAIL-1: the code the frame mailed. A wrong one says why and the person types another or asks for a new one
@@ -20,20 +20,11 @@ function Otp({ flows }: { flows: EmbeddedFlows }) {
   const email = useSelector(flows.login, (snapshot) => snapshot.context.email)
   const verifying = useSelector(flows.login, (snapshot) => snapshot.matches({ flow: 'verifyingOtp' }) || snapshot.matches({ flow: 'connecting' }))
   const failure = useSelector(flows.login, (snapshot) => (snapshot.matches({ flow: 'awaitingOtp' }) ? snapshot.context.failure : null))
-  // A new set of inputs after each wrong code, so the person types the next one from the start.
+  // Resending starts the inputs afresh (a wrong code empties them by itself).
   const [attempt, setAttempt] = useState(0)
   return (
     <>
-      <p>
-        Enter the code sent to <strong>{email}</strong>
-      </p>
-      <OtpInput key={attempt} disabled={verifying} onComplete={(otp) => actor.send({ type: 'email.otp', otp })} />
-      {verifying ? <p role="status">Verifying…</p> : null}
-      {failure ? (
-        <p role="alert" className="latch-error-text">
-          {failure.message}
-        </p>
-      ) : null}
+      <CodeEntry key={attempt} sentTo={email} verifying={verifying} failure={failure?.message} onComplete={(otp) => actor.send({ type: 'email.otp', otp })} />
       <button
         type="button"
         className="latch-text-button"

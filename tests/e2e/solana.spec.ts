@@ -3,7 +3,7 @@
 // SOL and the SPL token from it, and the WalletConnect test wallet page answers the solana namespace.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { API_URL } from './support/devstack'
@@ -15,6 +15,22 @@ const SHORT = `${SOLANA_ADDRESS.slice(0, 6)}…${SOLANA_ADDRESS.slice(-4)}`
 let modal: ModalModel
 
 const solanaEntry = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ })
+
+/** The WalletConnect QR scanned by the devstack's phone wallet page (with its Solana side), which approves the session. */
+async function pairPhoneWallet(page: Page, context: BrowserContext, query: string): Promise<Page> {
+  modal = new ModalModel(page)
+  await modal.goto()
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = page.getByTestId('pairing-qr')
+  await expect(qr).toBeVisible({ timeout: 10_000 })
+  const uri = (await qr.getAttribute('data-uri'))!
+  const wallet = await context.newPage()
+  await wallet.goto(`${API_URL}/__wallet?${query}solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-session').click()
+  return wallet
+}
 
 async function connectSolana(page: Page, knobs: TestWalletKnobs = {}) {
   await installTestWallet(page, knobs)
@@ -71,17 +87,7 @@ test('a declined Solana connection says so; a reload restores a connected one', 
 })
 
 test('Solana over WalletConnect: a Solana-only phone wallet approves the solana namespace, connects on its Solana account and signs (solana_signMessage)', async ({ page, context }) => {
-  modal = new ModalModel(page)
-  await modal.goto()
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  const qr = page.getByTestId('pairing-qr')
-  await expect(qr).toBeVisible({ timeout: 10_000 })
-  const uri = (await qr.getAttribute('data-uri'))!
-  const wallet = await context.newPage()
-  await wallet.goto(`${API_URL}/__wallet?only=solana&solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
-  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
-  await wallet.getByTestId('wallet-approve-session').click()
+  const wallet = await pairPhoneWallet(page, context, 'only=solana&')
   await expect(modal.trigger).toHaveText(SHORT, { timeout: 10_000 })
   await page.bringToFront()
   await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -146,17 +152,7 @@ test('several namespaces at once: the EVM and the Solana account both stay conne
 })
 
 test('one WalletConnect session for both namespaces: the EVM account shows, the Solana one connects beside it and is a network choice away; a disconnect ends both', async ({ page, context }) => {
-  modal = new ModalModel(page)
-  await modal.goto()
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  const qr = page.getByTestId('pairing-qr')
-  await expect(qr).toBeVisible({ timeout: 10_000 })
-  const uri = (await qr.getAttribute('data-uri'))!
-  const wallet = await context.newPage()
-  await wallet.goto(`${API_URL}/__wallet?solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
-  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
-  await wallet.getByTestId('wallet-approve-session').click()
+  const wallet = await pairPhoneWallet(page, context, '')
   await expect(modal.trigger).toHaveText(/^0x/, { timeout: 10_000 })
   await page.bringToFront()
   // The Solana account came with the session: choosing its network shows it, with no Connect view in between.

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../react/context'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './EmbeddedFlowGate'
-import { OtpInput } from './OtpInput'
+import { CodeEntry } from './CodeEntry'
 import { Skeleton } from './Skeleton'
 
 /** R-EMAIL-3: one of the update's two codes — the current address's (primary), then the new one's (secondary). */
@@ -17,17 +17,11 @@ function Code({ step, flows }: { step: 'primary' | 'secondary'; flows: EmbeddedF
   const waiting = step === 'primary' ? 'awaitingPrimary' : 'awaitingSecondary'
   const failure = useSelector(flows.update, (snapshot) => (snapshot.matches(waiting) ? snapshot.context.failure : null))
   return (
-    <>
-      <p>
-        Enter the code sent to <strong>{step === 'primary' ? (current ?? 'your current email') : next}</strong>
-      </p>
-      <OtpInput disabled={verifying} onComplete={(otp) => actor.send({ type: 'update.otp', otp })} />
-      {verifying ? <p role="status">Verifying…</p> : null}
-      {failure ? (
-        <p role="alert" className="latch-error-text">
-          {failure.message}
-        </p>
-      ) : null}
-    </>
+    <CodeEntry
+      sentTo={step === 'primary' ? (current ?? 'your current email') : next}
+      verifying={verifying}
+      failure={failure?.message}
+      onComplete={(otp) => actor.send({ type: 'update.otp', otp })}
+    />
   )
 }
