@@ -1,0 +1,140 @@
+// The embedded wallet's ERC-4337 accounts: one LatchSimpleAccount per user, owned by the user's EOA, at the factory's
+// counterfactual address (salt 0) on the chain where EntryPoint v0.8 and the factory are deployed. What it signs is the
+// owner's signature over the account's replay-safe hash (LatchSimpleAccount.replaySafeHash, EIP-712), wrapped per
+// ERC-6492 while the account is not deployed, so viem's verifyMessage checks it either way. A transaction is a user
+// operation (execute(to, value, data), with the factory's initCode the first time) the frame bundles itself: the
+// owner's EOA submits handleOps to the EntryPoint and is paid back by the account; the answer is that transaction's
+// hash once the operation succeeded on chain.
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeEventLog,
+  defineChain,
+  encodeFunctionData,
+  http,
+  parseAbi,
+  serializeErc6492Signature,
+  type Address,
+  type Hex,
+} from 'viem'
+import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+
+const factoryAbi = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)', 'function getAddress(address owner, uint256 salt) view returns (address)'])
+const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+const SALT = 0n
+// Generous fixed limits (measured: validation with deployment ~330k, without ~40k; a transfer's call ~35k); v0.8
+// charges 10 % of unused call gas above 40k, a few gwei-cents on the local chain.
+const GAS = { verification: 600_000n, verificationDeployed: 100_000n, callFloor: 100_000n, preVerification: 60_000n } as const
+
+export const SMART_ACCOUNT_CALL_FAILED = 'The smart account’s call failed'
+
+export type SmartAccountOptions = { chainUrl: string; chainId: number; entryPoint: Address; factory: Address; fetch?: typeof fetch }
+export type SmartCall = { to: Address; value: bigint; data: Hex }
+
+export function createSmartAccounts(options: SmartAccountOptions) {
+  const chain = defineChain({
+    id: options.chainId,
+    name: `Latch local chain ${options.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.chainUrl] } },
+  })
+  const transport = http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+  const wallet = createWalletClient({ chain, transport })
+  const addresses = new Map<Address, Address>()
+  const initCall = (owner: Address) => encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner, SALT] })
+
+  async function address(owner: Address): Promise<Address> {
+    const known = addresses.get(owner)
+    if (known) return known
+    const found = await client.readContract({ address: options.factory, abi: factoryAbi, functionName: 'getAddress', args: [owner, SALT] })
+    addresses.set(owner, found)
+    return found
+  }
+
+  async function isDeployed(account: Address): Promise<boolean> {
+    const code = await client.getCode({ address: account })
+    return code !== undefined && code !== '0x'
+  }
+
+  return {
+    chainId: options.chainId,
+    address,
+    isDeployed,
+    /** INIT_SMART_ACCOUNT: the owner's EOA calls the factory; a deployed account is left as it is. */
+    async deploy(ownerKey: Hex): Promise<{ address: Address; isDeployed: true }> {
+      const owner = privateKeyToAccount(ownerKey)
+      const account = await address(owner.address)
+      if (!(await isDeployed(account))) {
+        const hash = await wallet.writeContract({ account: owner, chain, address: options.factory, abi: factoryAbi, functionName: 'createAccount', args: [owner.address, SALT] })
+        const receipt = await client.waitForTransactionReceipt({ hash })
+        if (receipt.status !== 'success') throw new Error(`The smart account was not deployed (${hash})`)
+      }
+      return { address: account, isDeployed: true }
+    },
+    /** A signature ERC-1271 accepts for `hash` (ERC-6492-wrapped before deployment). */
+    async signHash(ownerKey: Hex, hash: Hex): Promise<Hex> {
+      const owner = privateKeyToAccount(ownerKey)
+      const account = await address(owner.address)
+      const signature = await owner.signTypedData({
+        domain: { name: 'LatchSimpleAccount', version: '1', chainId: options.chainId, verifyingContract: account },
+        types: { LatchSimpleAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+        primaryType: 'LatchSimpleAccountMessage',
+        message: { hash },
+      })
+      if (await isDeployed(account)) return signature
+      return serializeErc6492Signature({ address: options.factory, data: initCall(owner.address), signature })
+    },
+    /** One call from the account as a user operation, bundled here; resolves to the handleOps transaction's hash. */
+    async send(ownerKey: Hex, call: SmartCall): Promise<Hex> {
+      const owner = privateKeyToAccount(ownerKey)
+      const sender = await address(owner.address)
+      const deployed = await isDeployed(sender)
+      const [nonce, fees, callGas] = await Promise.all([
+        client.readContract({ address: options.entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] }),
+        client.estimateFeesPerGas(),
+        deployed ? client.estimateGas({ account: sender, to: call.to, value: call.value, data: call.data }).catch(() => GAS.callFloor) : Promise.resolve(GAS.callFloor * 3n),
+      ])
+      const operation: UserOperation<'0.8'> = {
+        sender,
+        nonce,
+        ...(deployed ? {} : { factory: options.factory, factoryData: initCall(owner.address) }),
+        callData: encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [call.to, call.value, call.data] }),
+        callGasLimit: callGas + GAS.callFloor,
+        verificationGasLimit: deployed ? GAS.verificationDeployed : GAS.verification,
+        preVerificationGas: GAS.preVerification,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+        signature: '0x',
+      }
+      // SimpleAccount checks the owner's signature over the EIP-712 user-operation hash itself.
+      operation.signature = await owner.sign({
+        hash: getUserOperationHash({ userOperation: operation, entryPointAddress: options.entryPoint, entryPointVersion: '0.8', chainId: options.chainId }),
+      })
+      const hash = await wallet.writeContract({
+        account: owner,
+        chain,
+        address: options.entryPoint,
+        abi: entryPoint08Abi,
+        functionName: 'handleOps',
+        args: [[toPackedUserOperation(operation)], owner.address],
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      const event = receipt.logs
+        .filter((log) => log.address.toLowerCase() === options.entryPoint.toLowerCase())
+        .map((log) => {
+          try {
+            return decodeEventLog({ abi: entryPoint08Abi, data: log.data, topics: log.topics })
+          } catch {
+            return undefined
+          }
+        })
+        .find((decoded) => decoded?.eventName === 'UserOperationEvent')
+      if (receipt.status !== 'success' || !event || !(event.args as { success: boolean }).success) throw new Error(SMART_ACCOUNT_CALL_FAILED)
+      return hash
+    },
+  }
+}
+
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>
