@@ -7,6 +7,7 @@ import { startChain } from '../devstack/chain/anvil'
 import { DEV_CHAIN_B_ID } from '../devstack/chain/devAccounts'
 import { seedChain } from '../devstack/chain/seedChain'
 import { HISTORY_TRANSFERS } from '../devstack/chain/seedPlan'
+import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from '../devstack/chain/smartAccountDeployment'
 import { startFrame } from '../devstack/frame'
 import { startMail } from '../devstack/mail'
 import { startSolana } from '../devstack/solana'
@@ -32,12 +33,22 @@ export async function startAccountStack(): Promise<AccountStack> {
   const closers: (() => Promise<unknown>)[] = [() => a.close(), () => b.close(), () => solana.close()]
   const close = async () => void (await Promise.allSettled(closers.map((closer) => closer())))
   try {
-    await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: b.url, chainId: b.chainId })])
+    await Promise.all([
+      seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }),
+      seedChain({ url: b.url, chainId: b.chainId }),
+      deploySmartAccountContracts({ url: a.url, chainId: a.chainId }),
+    ])
     const api = await startBlockchainApi({ port: 0, chains: { [`eip155:${a.chainId}`]: a.url, [`eip155:${b.chainId}`]: b.url, [solana.caipNetworkId]: solana.url } })
     closers.unshift(() => api.close())
     const mail = await startMail({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 })
     closers.unshift(() => mail.close())
-    const frame = await startFrame({ port: 0, chainUrl: a.url, chainId: Number(a.chainId), smtpUrl: mail.smtpUrl })
+    const frame = await startFrame({
+      port: 0,
+      chainUrl: a.url,
+      chainId: Number(a.chainId),
+      smartAccounts: { entryPoint: ENTRY_POINT_ADDRESS, factory: SMART_ACCOUNT_FACTORY_ADDRESS },
+      smtpUrl: mail.smtpUrl,
+    })
     closers.unshift(() => frame.close())
     const config = { chainUrl: a.url, chainBUrl: b.url, solanaUrl: solana.url }
     return {

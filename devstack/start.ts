@@ -9,6 +9,7 @@ import { startChain } from './chain/anvil'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
 import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
+import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from './chain/smartAccountDeployment'
 import { parseAllowedOrigins, startFrame } from './frame'
 import { startMail } from './mail'
 import { startProviderApi } from './providerApi/index'
@@ -36,7 +37,13 @@ const chainBPort = Number(process.env.LATCH_CHAIN_B_PORT ?? 8546)
 const [chain, chainB] = await Promise.all([startChain({ host, port: chainPort }), startChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID })])
 process.env.VITE_LATCH_CHAIN_URL = chain.url
 process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
-const chainsSeeded = Promise.all([seedChain({ url: chain.url, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: chainB.url, chainId: chainB.chainId })])
+// Chain A also gets ERC-4337 (EntryPoint v0.8 and the smart-account factory, issue 14): the embedded wallet's smart
+// accounts live there; chain B has none, so there the embedded wallet's EOA answers (R-SA-2).
+const chainsSeeded = Promise.all([
+  seedChain({ url: chain.url, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }),
+  seedChain({ url: chainB.url, chainId: chainB.chainId }),
+  deploySmartAccountContracts({ url: chain.url, chainId: chain.chainId }),
+])
 chainsSeeded.catch(() => undefined) // awaited (and thrown) below, before the app listens
 // --- end EVM chains
 // --- Solana (issue 13): litesvm behind JSON-RPC, with the dev keys' SOL and the LSD token (devstack/solana).
@@ -76,7 +83,8 @@ process.env.LATCH_SMTP_URL ??= mail.smtpUrl
 process.env.VITE_LATCH_MAILBOX_URL = mail.mailboxUrl
 // --- end mail
 // --- Embedded-wallet frame (issue 14): the frame page the app's hidden iframe loads, on its own origin, and the
-// wallet behind it (email login with codes and device approval mailed through LATCH_SMTP_URL, EOAs on chain A).
+// wallet behind it (email login with codes and device approval mailed through LATCH_SMTP_URL, EOAs and smart
+// accounts on chain A).
 // LATCH_FRAME_ALLOWED_ORIGINS (comma separated) adds origins that may embed it to SPEC §9's.
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? 5178)
 const frame = await startFrame({
@@ -84,6 +92,7 @@ const frame = await startFrame({
   port: framePort,
   chainUrl: chain.url,
   chainId: chain.chainId,
+  smartAccounts: { entryPoint: ENTRY_POINT_ADDRESS, factory: SMART_ACCOUNT_FACTORY_ADDRESS },
   smtpUrl: process.env.LATCH_SMTP_URL ?? mail.smtpUrl,
   allowedOrigins: parseAllowedOrigins(process.env.LATCH_FRAME_ALLOWED_ORIGINS),
 })

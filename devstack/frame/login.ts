@@ -9,7 +9,8 @@ import type { DeviceWaits } from './deviceWait'
 import { COULD_NOT_SEND_EMAIL, type LoginMail } from './loginMail'
 import { CODE_TTL_MS, INVALID_CODE, type OneTimeCodes } from './oneTimeCodes'
 import { failure, success, type Reply } from './reply'
-import { embeddedUser, type Users } from './users'
+import type { UserAccounts } from './userAccounts'
+import type { Users } from './users'
 import type { StoredSession, WalletStore } from './walletStore'
 
 export const DEVICE_NOT_APPROVED = 'Device not approved'
@@ -23,6 +24,7 @@ export type LoginDeps = {
   codes: OneTimeCodes
   mail: LoginMail
   users: Users
+  accounts: UserAccounts
   waits: DeviceWaits
   now: () => number
   /** GET /verify-device?token=… on this server. */
@@ -89,7 +91,9 @@ export function createLogin(deps: LoginDeps) {
       if (ctx.session) store.dropSession(ctx.session.token)
       const token = newToken()
       store.addSession({ token, userId: user.id, deviceId: ctx.deviceId, chainId: ctx.chainId }, now())
-      return success(undefined, { session: token, chainId: ctx.chainId, accountsChanged: embeddedUser(user, ctx.chainId) })
+      const session = store.session(token)
+      const accountsChanged = await deps.accounts.describe(user, session?.preferredAccountType ?? 'smartAccount', ctx.chainId)
+      return success(undefined, { session: token, chainId: ctx.chainId, accountsChanged })
     },
   }
 }

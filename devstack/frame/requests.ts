@@ -1,8 +1,9 @@
 // One app request, relayed by the page (POST /api/request), to its answer: the session the page's token names (if
 // it is still good and this device's), the chain in force (the session's, else the page's), then the handler for
 // the request's name. Every answer is checked against the protocol's own schema before it leaves, so the frame
-// never says what the app would have to drop; a handler that throws becomes an error answer. Smart accounts and
-// social logins are a later step: they answer 'Not supported by this frame yet'.
+// never says what the app would have to drop; a handler that throws becomes an error answer. Which account answers
+// (the EOA or the smart account) is userAccounts.ts's rule. Social logins are a later step: they answer 'Not supported
+// by this frame yet'.
 import {
   APP_PREFIX,
   frameError,
@@ -20,16 +21,14 @@ import type { Login } from './login'
 import { errorText, failure, success, type Reply } from './reply'
 import type { Signer } from './signer'
 import type { UpdateEmail } from './updateEmail'
-import { embeddedUser } from './users'
+import { SMART_ACCOUNTS_NOT_ENABLED, type UserAccounts } from './userAccounts'
+import type { SmartAccounts } from './smartAccounts'
 import type { StoredSession, WalletStore } from './walletStore'
 
 export const NOT_SIGNED_IN = 'Not signed in'
 export const NOT_SUPPORTED = 'Not supported by this frame yet'
 
 const LATER: readonly RequestName[] = [
-  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-  'INIT_SMART_ACCOUNT',
-  'SET_PREFERRED_ACCOUNT',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
   'GET_FARCASTER_URI',
@@ -37,7 +36,16 @@ const LATER: readonly RequestName[] = [
 ]
 const ALWAYS_FINE: readonly RequestName[] = ['SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD', 'HEARTBEAT']
 
-export type FrameRequestsDeps = { store: WalletStore; login: Login; updateEmail: UpdateEmail; signer: Signer; frameChainId: ChainId }
+export type FrameRequestsDeps = {
+  store: WalletStore
+  login: Login
+  updateEmail: UpdateEmail
+  signer: Signer
+  accounts: UserAccounts
+  /** Where the account-abstraction contracts are (none: every user has only the EOA). */
+  smartAccounts?: SmartAccounts
+  frameChainId: ChainId
+}
 
 type Context = { deviceId: string; chainId: ChainId; session: StoredSession | undefined; signal?: AbortSignal }
 
@@ -46,7 +54,8 @@ function payloadOf<N extends RequestName>(request: AppRequest, _name: N): Reques
 }
 
 export function createFrameRequests(deps: FrameRequestsDeps) {
-  const { store, login, updateEmail, signer } = deps
+  const { store, login, updateEmail, signer, accounts } = deps
+  const userOf = (session: StoredSession) => store.userById(session.userId)
 
   function signedIn(ctx: Context, then: (session: StoredSession) => Reply | Promise<Reply>): Reply | Promise<Reply> {
     return ctx.session ? then(ctx.session) : failure(NOT_SIGNED_IN)
@@ -72,17 +81,44 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return success({ chainId: ctx.chainId })
       case 'SWITCH_NETWORK': {
         const chainId = normalizeChainId(payloadOf(request, name).chainId)
-        if (ctx.session) store.setSessionChain(ctx.session.token, chainId)
-        return success({ chainId }, { chainId })
+        const user = ctx.session && userOf(ctx.session)
+        if (!ctx.session || !user) return success({ chainId }, { chainId })
+        store.setSessionChain(ctx.session.token, chainId)
+        // R-SA-2: off the smart accounts' chain the EOA answers, and back on it the smart account again.
+        const before = await accounts.active(user, ctx.session.preferredAccountType, ctx.chainId)
+        const after = await accounts.describe(user, ctx.session.preferredAccountType, chainId)
+        return success({ chainId }, { chainId, ...(after.address === before.address ? {} : { accountsChanged: after }) })
       }
       case 'GET_USER':
-        return signedIn(ctx, (session) => {
-          const user = store.userById(session.userId)
+        return signedIn(ctx, async (session) => {
+          const user = userOf(session)
           if (!user) return failure(NOT_SIGNED_IN)
-          const asked = payloadOf(request, name)?.chainId
+          const { chainId: asked, preferredAccountType } = payloadOf(request, name) ?? {}
           const chainId = asked === undefined ? ctx.chainId : normalizeChainId(asked)
           if (asked !== undefined) store.setSessionChain(session.token, chainId)
-          return success(embeddedUser(user, chainId), asked === undefined ? undefined : { chainId })
+          if (preferredAccountType) store.setSessionAccountType(session.token, preferredAccountType)
+          const described = await accounts.describe(user, preferredAccountType ?? session.preferredAccountType, chainId)
+          return success(described, asked === undefined ? undefined : { chainId })
+        })
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return success({ smartAccountEnabledNetworks: accounts.enabledNetworks() })
+      case 'INIT_SMART_ACCOUNT':
+        return signedIn(ctx, async (session) => {
+          const user = userOf(session)
+          if (!user) return failure(NOT_SIGNED_IN)
+          if (!deps.smartAccounts || !accounts.enabledOn(ctx.chainId)) return failure(SMART_ACCOUNTS_NOT_ENABLED)
+          return success(await deps.smartAccounts.deploy(user.privateKey))
+        })
+      case 'SET_PREFERRED_ACCOUNT':
+        return signedIn(ctx, async (session) => {
+          const user = userOf(session)
+          if (!user) return failure(NOT_SIGNED_IN)
+          const { type } = payloadOf(request, name)
+          // Refused, not quietly the EOA: the app fails over itself and tells the person (R-SA-2).
+          if (type === 'smartAccount' && !accounts.enabledOn(ctx.chainId)) return failure(SMART_ACCOUNTS_NOT_ENABLED)
+          store.setSessionAccountType(session.token, type)
+          const described = await accounts.describe(user, type, ctx.chainId)
+          return success({ type, address: described.address }, { accountsChanged: described })
         })
       case 'UPDATE_EMAIL':
         return signedIn(ctx, (session) => updateEmail.start(payloadOf(request, name).email, session))
@@ -91,9 +127,12 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case 'UPDATE_EMAIL_SECONDARY_OTP':
         return signedIn(ctx, (session) => updateEmail.secondaryOtp(payloadOf(request, name).otp, session))
       case 'RPC_REQUEST':
-        return signedIn(ctx, (session) => {
-          const user = store.userById(session.userId)
-          return user ? signer.request(user, ctx.chainId, payloadOf(request, name)) : failure(NOT_SIGNED_IN)
+        return signedIn(ctx, async (session) => {
+          const user = userOf(session)
+          if (!user) return failure(NOT_SIGNED_IN)
+          const rpc = payloadOf(request, name)
+          const active = await accounts.active(user, session.preferredAccountType, rpc.chainId ?? ctx.chainId)
+          return signer.request(user, ctx.chainId, rpc, active)
         })
       default:
         return failure(NOT_SUPPORTED)

@@ -7,6 +7,7 @@
 // failure is an answer (an _ERROR message for the app, or a JSON { message } with a 4xx/5xx for anything else).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Address } from 'viem'
 import { z } from 'zod/mini'
 import { BodyTooLarge, readText } from '../blockchainApi/requestBody'
 import { issueText } from '../blockchainApi/schemas'
@@ -24,7 +25,9 @@ import { createLoginMail } from './loginMail'
 import { createOneTimeCodes } from './oneTimeCodes'
 import { createFrameRequests } from './requests'
 import { createSigner } from './signer'
+import { createSmartAccounts } from './smartAccounts'
 import { createUpdateEmail } from './updateEmail'
+import { createUserAccounts } from './userAccounts'
 import { createUsers } from './users'
 import { createWalletStore } from './walletStore'
 
@@ -36,6 +39,9 @@ export type FrameOptions = {
   /** The local EVM chain the frame signs for (anvil: new users are funded with anvil_setBalance). */
   chainUrl: string
   chainId: number
+  /** EntryPoint v0.8 and LatchSimpleAccountFactory on `chainUrl` (smartAccountDeployment.ts); without them users
+   * have only their EOA. */
+  smartAccounts?: { entryPoint: Address; factory: Address }
   /** Where codes and approval links are mailed (LATCH_SMTP_URL). */
   smtpUrl: string
   /** Origins (or patterns) allowed to embed the frame besides SPEC §9's (LATCH_FRAME_ALLOWED_ORIGINS). */
@@ -78,12 +84,15 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
   const faults = createFrameFaults()
   const codes = createOneTimeCodes(store, now)
   const mail = createLoginMail(sender)
+  const smartAccounts = options.smartAccounts && createSmartAccounts({ chainUrl: options.chainUrl, chainId: options.chainId, ...options.smartAccounts })
+  const accounts = createUserAccounts(smartAccounts)
   let baseUrl = ''
   const login = createLogin({
     store,
     codes,
     mail,
-    users: createUsers(store, options.chainUrl, now),
+    users: createUsers(store, options.chainUrl, now, smartAccounts?.address),
+    accounts,
     waits,
     now,
     deviceLinkUrl: (token) => `${baseUrl}/verify-device?token=${token}`,
@@ -92,8 +101,10 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
   const requests = createFrameRequests({
     store,
     login,
-    updateEmail: createUpdateEmail({ store, codes, mail }),
-    signer: createSigner({ chainUrl: options.chainUrl, chainId: options.chainId }),
+    updateEmail: createUpdateEmail({ store, codes, mail, accounts }),
+    signer: createSigner({ chainUrl: options.chainUrl, chainId: options.chainId, ...(smartAccounts ? { smartAccounts } : {}) }),
+    accounts,
+    ...(smartAccounts ? { smartAccounts } : {}),
     frameChainId: options.chainId,
   })
 

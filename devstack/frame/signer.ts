@@ -1,16 +1,20 @@
 // RPC_REQUEST for the signed-in user, signed in Node with viem from the key in the store (the frame page never sees
 // a key): personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the local chain),
-// eth_accounts / eth_requestAccounts (the user's one EOA) and eth_chainId (the session's chain). Everything else is
+// eth_accounts / eth_requestAccounts (the account in use) and eth_chainId (the session's chain). With the smart
+// account in use, signatures are the account's (smartAccounts.ts: ERC-1271, ERC-6492 before deployment) and a
+// transaction is its user operation. Everything else is
 // forwarded to the chain. The frame serves one EVM chain (the devstack's chain A): on a session switched elsewhere
 // only the chain-free answers work, the rest say 'Unsupported chain' (SPEC §5). Nothing here throws: every failure
 // is the error answer's message.
-import { createWalletClient, defineChain, getAddress, hexToBigInt, http, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { createWalletClient, defineChain, getAddress, hashMessage, hashTypedData, hexToBigInt, http, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod/mini'
 import type { RequestPayload } from '../../src/services/frame/frameMessages'
 import { chainIdHex, evmChainNumber, type ChainId } from './chainIds'
 import { forwardRpc } from './forward'
 import { errorText, failure, success, type Reply } from './reply'
+import type { SmartAccounts } from './smartAccounts'
+import type { ActiveAccount } from './userAccounts'
 import type { StoredUser } from './walletStore'
 
 export const UNSUPPORTED_CHAIN = 'Unsupported chain'
@@ -53,7 +57,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export type SignerOptions = { chainUrl: string; chainId: number; fetch?: typeof fetch }
+export type SignerOptions = { chainUrl: string; chainId: number; smartAccounts?: SmartAccounts; fetch?: typeof fetch }
 
 export function createSigner(options: SignerOptions) {
   const chain = defineChain({
@@ -64,13 +68,20 @@ export function createSigner(options: SignerOptions) {
   })
   const walletClient = createWalletClient({ chain, transport: http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) }) })
 
-  const isOwn = (user: StoredUser, claimed: string | undefined) => claimed === undefined || claimed.toLowerCase() === user.address.toLowerCase()
+  const isOwn = (active: ActiveAccount, claimed: string | undefined) => claimed === undefined || claimed.toLowerCase() === active.address.toLowerCase()
+  const smart = (active: ActiveAccount) => (active.type === 'smartAccount' ? options.smartAccounts : undefined)
 
-  async function sendTransaction(user: StoredUser, params: readonly unknown[]): Promise<Reply> {
+  async function sendTransaction(user: StoredUser, active: ActiveAccount, params: readonly unknown[]): Promise<Reply> {
     const parsed = z.safeParse(transactionSchema, params[0])
     if (!parsed.success) return failure(INVALID_PARAMS)
     const tx = parsed.data
-    if (!isOwn(user, tx.from)) return failure(NOT_YOUR_ACCOUNT)
+    if (!isOwn(active, tx.from)) return failure(NOT_YOUR_ACCOUNT)
+    const account = smart(active)
+    if (account) {
+      // A user operation calls out of the account; it cannot create a contract.
+      if (!tx.to) return failure(INVALID_PARAMS)
+      return success(await account.send(user.privateKey, { to: getAddress(tx.to), value: big(tx.value) ?? 0n, data: ((tx.data ?? tx.input) as Hex | undefined) ?? '0x' }))
+    }
     const gasPrice = big(tx.gasPrice)
     const nonce = big(tx.nonce)
     const fees = gasPrice !== undefined ? { gasPrice } : { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) }
@@ -87,14 +98,15 @@ export function createSigner(options: SignerOptions) {
     return success(hash)
   }
 
-  async function handle(user: StoredUser, chainId: ChainId, method: string, rawParams: unknown): Promise<Reply> {
+  async function handle(user: StoredUser, active: ActiveAccount, chainId: ChainId, method: string, rawParams: unknown): Promise<Reply> {
     const params = Array.isArray(rawParams) ? rawParams : []
     const account = privateKeyToAccount(user.privateKey)
+    const smartAccount = smart(active)
     const onOurChain = evmChainNumber(chainId) === options.chainId
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return success([getAddress(user.address)])
+        return success([getAddress(active.address)])
       case 'eth_chainId': {
         const hexId = chainIdHex(chainId)
         return hexId ? success(hexId) : failure(UNSUPPORTED_CHAIN)
@@ -103,30 +115,35 @@ export function createSigner(options: SignerOptions) {
         const parsed = z.safeParse(personalSignParams, params)
         if (!parsed.success) return failure(INVALID_PARAMS)
         const [message, from] = parsed.data
-        if (!isOwn(user, from)) return failure(NOT_YOUR_ACCOUNT)
-        return success(await account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+        if (!isOwn(active, from)) return failure(NOT_YOUR_ACCOUNT)
+        const signable = isHex(message) ? { raw: message } : message
+        if (smartAccount) return success(await smartAccount.signHash(user.privateKey, hashMessage(signable)))
+        return success(await account.signMessage({ message: signable }))
       }
       case 'eth_signTypedData_v4': {
         const parsed = z.safeParse(typedDataParams, params)
         if (!parsed.success) return failure(INVALID_PARAMS)
         const [from, typed] = parsed.data
-        if (!isOwn(user, from)) return failure(NOT_YOUR_ACCOUNT)
+        if (!isOwn(active, from)) return failure(NOT_YOUR_ACCOUNT)
         const definition = z.safeParse(typedDataSchema, typeof typed === 'string' ? parseJson(typed) : typed)
         if (!definition.success) return failure(INVALID_PARAMS)
-        return success(await account.signTypedData(definition.data as unknown as TypedDataDefinition))
+        const typedData = definition.data as unknown as TypedDataDefinition
+        if (smartAccount) return success(await smartAccount.signHash(user.privateKey, hashTypedData(typedData)))
+        return success(await account.signTypedData(typedData))
       }
       case 'eth_sendTransaction':
-        return onOurChain ? sendTransaction(user, params) : failure(UNSUPPORTED_CHAIN)
+        return onOurChain ? sendTransaction(user, active, params) : failure(UNSUPPORTED_CHAIN)
       default:
         return onOurChain ? forwardRpc(options.chainUrl, method, rawParams, options.fetch) : failure(UNSUPPORTED_CHAIN)
     }
   }
 
   return {
-    /** The answer to one RPC_REQUEST; a request's own chainId wins over the session's. */
-    async request(user: StoredUser, sessionChainId: ChainId, request: RequestPayload<'RPC_REQUEST'>): Promise<Reply> {
+    /** The answer to one RPC_REQUEST from `active` (the user's account in use); a request's own chainId wins over the
+     * session's. */
+    async request(user: StoredUser, sessionChainId: ChainId, request: RequestPayload<'RPC_REQUEST'>, active: ActiveAccount): Promise<Reply> {
       try {
-        return await handle(user, request.chainId ?? sessionChainId, request.method, request.params)
+        return await handle(user, active, request.chainId ?? sessionChainId, request.method, request.params)
       } catch (error) {
         return failure(errorText(error))
       }

@@ -5,13 +5,13 @@
 import { COULD_NOT_SEND_EMAIL, type LoginMail } from './loginMail'
 import { INVALID_CODE, type OneTimeCodes } from './oneTimeCodes'
 import { failure, success, type Reply } from './reply'
-import { embeddedUser } from './users'
+import type { UserAccounts } from './userAccounts'
 import type { StoredSession, WalletStore } from './walletStore'
 
 export const EMAIL_IN_USE = 'Email already in use'
 export const SAME_EMAIL = 'This is already your email'
 
-export function createUpdateEmail(deps: { store: WalletStore; codes: OneTimeCodes; mail: LoginMail }) {
+export function createUpdateEmail(deps: { store: WalletStore; codes: OneTimeCodes; mail: LoginMail; accounts: UserAccounts }) {
   const { store, codes, mail } = deps
 
   return {
@@ -51,7 +51,7 @@ export function createUpdateEmail(deps: { store: WalletStore; codes: OneTimeCode
       codes.use(check.code)
       const user = store.userById(session.userId)
       if (!user) return failure('Not signed in')
-      return success({ newEmail: user.email }, { accountsChanged: embeddedUser(user, session.chainId) })
+      return success({ newEmail: user.email }, { accountsChanged: await deps.accounts.describe(user, session.preferredAccountType, session.chainId) })
     },
   }
 }

@@ -5,6 +5,7 @@
 // file only keeps rows.
 import initSqlJs, { type Database, type SqlValue } from 'sql.js'
 import type { Address, Hex } from 'viem'
+import type { AccountType } from '../../src/services/frame/frameMessages'
 import type { ChainId } from './chainIds'
 
 export type StoredUser = { id: number; email: string; privateKey: Hex; address: Address }
@@ -16,7 +17,8 @@ export type StoredCode = { id: number; userId: number | null; email: string; cod
 
 export type DeviceLink = { userId: number; deviceId: string; expiresAt: number; used: boolean }
 
-export type StoredSession = { token: string; userId: number; deviceId: string; chainId: ChainId }
+/** preferredAccountType: the account the person wants (SPEC §1: the smart account on EVM unless they chose otherwise). */
+export type StoredSession = { token: string; userId: number; deviceId: string; chainId: ChainId; preferredAccountType: AccountType }
 
 const SCHEMA = `
 CREATE TABLE users (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, private_key TEXT NOT NULL, address TEXT NOT NULL,
@@ -26,7 +28,8 @@ CREATE TABLE device_links (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, dev
   expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE codes (id INTEGER PRIMARY KEY AUTOINCREMENT, device_id TEXT NOT NULL, purpose TEXT NOT NULL, user_id INTEGER, email TEXT NOT NULL,
   code TEXT NOT NULL, expires_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE sessions (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, device_id TEXT NOT NULL, chain_id TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE sessions (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, device_id TEXT NOT NULL, chain_id TEXT NOT NULL,
+  account_type TEXT NOT NULL DEFAULT 'smartAccount', created_at INTEGER NOT NULL);
 CREATE INDEX codes_by_device ON codes (device_id, purpose);
 CREATE INDEX links_by_device ON device_links (device_id, created_at);
 `
@@ -50,9 +53,10 @@ export type WalletStore = {
   setTries(id: number, tries: number): void
   useCode(id: number): void
   dropCodes(deviceId: string, purpose: CodePurpose): void
-  addSession(session: StoredSession, now: number): void
+  addSession(session: Omit<StoredSession, 'preferredAccountType'>, now: number): void
   session(token: string): StoredSession | undefined
   setSessionChain(token: string, chainId: ChainId): void
+  setSessionAccountType(token: string, type: AccountType): void
   /** True when there was one. */
   dropSession(token: string): boolean
   close(): void
@@ -151,13 +155,17 @@ export async function createWalletStore(): Promise<WalletStore> {
       ])
     },
     session(token) {
-      const [row] = rows(db, 'SELECT token, user_id, device_id, chain_id FROM sessions WHERE token = ?', [token])
+      const [row] = rows(db, 'SELECT token, user_id, device_id, chain_id, account_type FROM sessions WHERE token = ?', [token])
       if (!row) return undefined
       const chainId = JSON.parse(String(row[3])) as ChainId
-      return { token: String(row[0]), userId: Number(row[1]), deviceId: String(row[2]), chainId }
+      const preferredAccountType: AccountType = row[4] === 'eoa' ? 'eoa' : 'smartAccount'
+      return { token: String(row[0]), userId: Number(row[1]), deviceId: String(row[2]), chainId, preferredAccountType }
     },
     setSessionChain(token, chainId) {
       db.run('UPDATE sessions SET chain_id = ? WHERE token = ?', [JSON.stringify(chainId), token])
+    },
+    setSessionAccountType(token, type) {
+      db.run('UPDATE sessions SET account_type = ? WHERE token = ?', [type, token])
     },
     dropSession(token) {
       const had = rows(db, 'SELECT 1 FROM sessions WHERE token = ?', [token]).length > 0

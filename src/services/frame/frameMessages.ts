@@ -19,6 +19,7 @@ const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(80)), z.number().check(z.int(), z.gte(0))])
 const accountType = z.enum(ACCOUNT_TYPES)
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
 const empty = z.optional(z.object({}))
 
 // §5: a batched call's target and data start with 0x; a Solana request's commitment is one of the known levels.

@@ -16,6 +16,7 @@ import {
   type RequestPayload,
 } from '../../../src/services/frame/frameMessages'
 import { startChain, type Chain } from '../../../devstack/chain/anvil'
+import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from '../../../devstack/chain/smartAccountDeployment'
 import { DEFAULT_ALLOWED_ANCESTORS, parseAllowedOrigins, startFrame, type FrameServer } from '../../../devstack/frame'
 import type { ApiAnswer } from '../../../devstack/frame/apiSchemas'
 import type { ChainId } from '../../../devstack/frame/chainIds'
@@ -34,10 +35,12 @@ let clock = Date.now()
 
 beforeAll(async () => {
   ;[mail, chain] = await Promise.all([startMail({ smtpPort: 0, httpPort: 0 }), startChain({ port: 0 })])
+  await deploySmartAccountContracts({ url: chain.url, chainId: chain.chainId })
   frame = await startFrame({
     port: 0,
     chainUrl: chain.url,
     chainId: chain.chainId,
+    smartAccounts: { entryPoint: ENTRY_POINT_ADDRESS, factory: SMART_ACCOUNT_FACTORY_ADDRESS },
     smtpUrl: mail.smtpUrl,
     allowedOrigins: [CONFIGURED_ORIGIN],
     now: () => clock,
@@ -189,7 +192,7 @@ describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
 })
 
 describe('devstack frame: email login', { timeout: 10_000 }, () => {
-  it('signs a new email in with the mailed code: wrong code refused, user created with a funded, checksummed EOA', async () => {
+  it('signs a new email in with the mailed code: wrong code refused, user created with a funded EOA and smart account (SPEC §1: eip155 defaults to the smart account)', async () => {
     const email = uniqueEmail('Alice').replace('alice', 'ALICE')
     const on = device()
     expect(await on.ok('IS_CONNECTED')).toEqual({ isConnected: false })
@@ -210,9 +213,22 @@ describe('devstack frame: email login', { timeout: 10_000 }, () => {
     expect(isAddress(user.address, { strict: true })).toBe(true)
     expect(user.address).toBe(getAddress(user.address))
     expect(user.address).not.toBe(user.address.toLowerCase())
-    expect(user).toEqual({ email: email.toLowerCase(), address: user.address, chainId: 31337, accounts: [{ address: user.address, type: 'eoa' }], preferredAccountType: 'eoa' })
-    const balance = await createPublicClient({ transport: http(chain.url) }).getBalance({ address: user.address as Address })
-    expect(balance).toBe(parseEther('100'))
+    const eoa = user.accounts?.[0]?.address as Address
+    expect(user).toEqual({
+      email: email.toLowerCase(),
+      address: user.address,
+      chainId: 31337,
+      accounts: [
+        { address: eoa, type: 'eoa' },
+        { address: user.address, type: 'smartAccount' },
+      ],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    expect(eoa).not.toBe(user.address)
+    expect(eoa).toBe(getAddress(eoa))
+    const client = createPublicClient({ transport: http(chain.url) })
+    for (const address of [eoa, user.address as Address]) expect(await client.getBalance({ address })).toBe(parseEther('100'))
 
     // Single use: the same code again signs nobody in.
     expect(await device(on.deviceId).error('CONNECT_OTP', { otp: code })).toBe('Invalid code')
@@ -329,7 +345,10 @@ describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, ()
   let user: EmbeddedUser
 
   beforeAll(async () => {
-    ;({ on, user } = await signIn(uniqueEmail('frank')))
+    ;({ on } = await signIn(uniqueEmail('frank')))
+    // These are the EOA's answers; the smart account's have their own block below.
+    user = (await on.ok('GET_USER', { preferredAccountType: 'eoa' })) as EmbeddedUser
+    expect(user.preferredAccountType).toBe('eoa')
   })
 
   it('signs personal_sign and eth_signTypedData_v4 with the user key', async () => {
@@ -389,21 +408,81 @@ describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, ()
     expect(await on.ok('SWITCH_NETWORK', { chainId: 31337 })).toEqual({ chainId: 31337 })
   })
 
-  it('says yes to theme, dapp data, reload and heartbeat, and not yet to smart accounts and social logins', async () => {
+  it('says yes to theme, dapp data, reload and heartbeat, and not yet to social logins', async () => {
     await on.ok('SYNC_THEME', { themeMode: 'dark' })
     await on.ok('SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'latch', projectId: 'p' })
     await on.ok('RELOAD')
     await on.ok('HEARTBEAT')
     const later = [
-      on.error('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
-      on.error('INIT_SMART_ACCOUNT'),
-      on.error('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
       on.error('CONNECT_SOCIAL', { uri: 'https://example.test/callback' }),
       on.error('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }),
       on.error('GET_FARCASTER_URI'),
       on.error('CONNECT_FARCASTER'),
     ]
-    expect(await Promise.all(later)).toEqual(Array(7).fill('Not supported by this frame yet'))
+    expect(await Promise.all(later)).toEqual(Array(4).fill('Not supported by this frame yet'))
+  })
+})
+
+describe('devstack frame: smart accounts (SPEC §4, R-SA-1, R-SA-2)', { timeout: 20_000 }, () => {
+  const client = () => createPublicClient({ transport: http(chain.url) })
+
+  it('names chain A as the one network with smart accounts, signed in or not', async () => {
+    expect(await device().ok('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [31337] })
+  })
+
+  it('signs as the smart account: ERC-6492 before deployment, INIT_SMART_ACCOUNT deploys it, ERC-1271 after', async () => {
+    const { on, user } = await signIn(uniqueEmail('sam'))
+    const account = user.address as Address
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([account])
+    const before = (await on.ok('RPC_REQUEST', { method: 'personal_sign', params: ['Hello from a smart account', account] })) as Hex
+    expect(await client().verifyMessage({ address: account, message: 'Hello from a smart account', signature: before })).toBe(true)
+    // Not the owner's plain signature: the EOA alone does not verify it.
+    expect(await verifyMessage({ address: user.accounts![0]!.address as Address, message: 'Hello from a smart account', signature: before }).catch(() => false)).toBe(false)
+
+    expect(await on.ok('INIT_SMART_ACCOUNT')).toEqual({ address: account, isDeployed: true })
+    expect(await on.ok('GET_USER')).toMatchObject({ address: account, smartAccountDeployed: true })
+    const typedData = { domain: { name: 'Latch', version: '1', chainId: 31337 }, types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail' as const, message: { contents: 'typed hello' } }
+    const typed = (await on.ok('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [account, JSON.stringify(typedData)] })) as Hex
+    expect(await client().verifyTypedData({ address: account, ...typedData, signature: typed })).toBe(true)
+  })
+
+  it('sends a transaction from the smart account as a user operation', async () => {
+    const { on, user } = await signIn(uniqueEmail('ursula'))
+    const to = chain.accounts[2]!.address
+    const start = await client().getBalance({ address: to })
+    const hash = (await on.ok('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: user.address, to, value: '0xde0b6b3a7640000' }] })) as Hex
+    expect((await client().getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client().getBalance({ address: to })).toBe(start + parseEther('1'))
+    expect(await client().getBalance({ address: user.address as Address })).toBeLessThan(parseEther('99'))
+    expect(await on.ok('GET_USER')).toMatchObject({ smartAccountDeployed: true })
+  })
+
+  it('switches the account in use with SET_PREFERRED_ACCOUNT, and off chain A the EOA answers (R-SA-2)', async () => {
+    const { on, user } = await signIn(uniqueEmail('pat'))
+    const [eoa, smart] = [user.accounts![0]!.address, user.address]
+    const toEoa = await on.ask('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    expect(toEoa.message).toMatchObject({ kind: 'success', payload: { type: 'eoa', address: eoa } })
+    expect(toEoa.body.accountsChanged).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([eoa])
+    expect(await on.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: smart })
+
+    // Chain B has no EntryPoint: the smart account cannot be the one in use there, and asking for it is refused.
+    const toB = await on.ask('SWITCH_NETWORK', { chainId: 31338 })
+    expect(toB.body.accountsChanged).toMatchObject({ address: eoa, preferredAccountType: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] })
+    expect(await on.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([eoa])
+    expect(await on.error('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toBe('Smart accounts are not enabled on this network')
+    expect(await on.error('INIT_SMART_ACCOUNT')).toBe('Smart accounts are not enabled on this network')
+    // Back on A the kept preference brings the smart account back.
+    const toA = await on.ask('SWITCH_NETWORK', { chainId: 31337 })
+    expect(toA.body.accountsChanged).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
+    // GET_USER's preferredAccountType is the app's preference, kept by the session.
+    expect(await on.ok('GET_USER', { preferredAccountType: 'eoa' })).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    expect(await on.ok('GET_USER')).toMatchObject({ address: eoa })
+  })
+
+  it('asks for a signed-in user to init or choose an account', async () => {
+    expect(await device().error('INIT_SMART_ACCOUNT')).toBe('Not signed in')
+    expect(await device().error('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toBe('Not signed in')
   })
 })
 
