@@ -12,6 +12,7 @@ import { embeddedWalletMachine } from './machines/embeddedWallet/embeddedWallet.
 import { emailUpdateMachine } from './machines/emailUpdate/emailUpdate.machine'
 import { createFrameActions, createFrameActors } from './machines/frame/frame.actors'
 import { frameMachine } from './machines/frame/frame.machine'
+import { smartAccountMachine } from './machines/smartAccount/smartAccount.machine'
 import type { FrameOutcome } from './services/frame/frameBridge'
 import { createEmbeddedFrame } from './services/frame/embeddedFrame'
 import type { RequestName } from './services/frame/frameMessages'
@@ -50,6 +51,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       })
     })
   const provider = createFrameProvider(bridge, () => cache.clear(), approve)
+  // SPEC §1 (R-PROD-5): the person's choice for EVM, else the smart account; the frame falls back to the EOA where
+  // the network has no smart accounts.
+  const preferredEvmAccount = () => (cache.getPreferredAccountType('eip155') === 'smartAccount' ? 'smartAccount' : 'eoa')
 
   const logic = embeddedWalletMachine.provide({
     actors: {
@@ -62,7 +66,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
           }),
           verifyDevice: fromStep(async (_: unknown, signal) => step(await bridge.request('CONNECT_DEVICE', undefined, signal), (): unknown => ({}))),
           verifyOtp: fromStep(async ({ otp }: { otp: string }, signal) => step(await bridge.request('CONNECT_OTP', { otp }, signal), (): unknown => ({}))),
-          fetchUser: fromStep(async (_: unknown, signal) => step(await bridge.request('GET_USER', { chainId }, signal), (answer) => answer.payload)),
+          fetchUser: fromStep(async (_: unknown, signal) =>
+            step(await bridge.request('GET_USER', { chainId, preferredAccountType: preferredEvmAccount() }, signal), (answer) => answer.payload),
+          ),
         },
         actions: {
           abortRequests: () => bridge.abortAll(),
@@ -79,6 +85,18 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         },
         actions: { abortRequests: () => bridge.abortAll() },
       }),
+      smartAccount: smartAccountMachine.provide({
+        actors: {
+          fetchEnabledNetworks: fromStep(async (_: unknown, signal) =>
+            step(await bridge.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined, signal), (answer) => answer.payload.smartAccountEnabledNetworks),
+          ),
+          setPreferred: fromStep(async ({ accountType }: { accountType: 'eoa' | 'smartAccount' }, signal) =>
+            step(await bridge.request('SET_PREFERRED_ACCOUNT', { type: accountType }, signal), (answer) => ({ address: answer.payload.address })),
+          ),
+          initSmartAccount: fromStep(async (_: unknown, signal) => step(await bridge.request('INIT_SMART_ACCOUNT', undefined, signal), (answer) => ({ isDeployed: answer.payload.isDeployed }))),
+        },
+        actions: { abortRequests: () => bridge.abortAll() },
+      }),
     },
   })
 
@@ -90,15 +108,29 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         frame?: ActorRefFrom<typeof frameMachine>
         emailLogin?: ActorRefFrom<typeof emailLoginMachine>
         emailUpdate?: ActorRefFrom<typeof emailUpdateMachine>
+        smartAccount?: ActorRefFrom<typeof smartAccountMachine>
       }
+      const accounts = children.smartAccount
+      // The frame's word on who is signed in, whichever way it changed (a switch of chain or account, a new email).
+      bridge.on((event) => {
+        if (event.kind !== 'accountsChanged') return
+        accounts?.send(event.user ? { type: 'account.userChanged', user: event.user } : { type: 'account.signedOut' })
+      })
+      // R-SA-1: stored as a comma list (empty when the frame could not say).
+      accounts?.on('enabledNetworks', (fact) => cache.setSmartAccountEnabledNetworks(fact.networks))
+      accounts?.on('preferred', (fact) => cache.setPreferredAccountType('eip155', fact.accountType))
+      accounts?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
       // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
       children.frame?.on('ready', () => {
         glue.attachEmbeddedProvider(provider)
         // R-AUTH-2: after a login, a frame that says it is not connected (or cannot say) clears the login cache.
         if (cache.isLoginUsed()) {
-          void bridge.request('IS_CONNECTED').then((answer) => {
-            if (!answer.ok || !answer.payload.isConnected) cache.clear()
+          void bridge.request('IS_CONNECTED').then(async (answer) => {
+            if (!answer.ok || !answer.payload.isConnected) return cache.clear()
+            // A restored session: its accounts, as a login would have given them.
+            const user = await bridge.request('GET_USER', { preferredAccountType: preferredEvmAccount() })
+            if (user.ok) accounts?.send({ type: 'account.signedIn', user: user.payload })
           })
         }
       })
@@ -108,7 +140,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       // R-EMAIL-1: the modal shows the proof the frame asked for.
       login?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp' }))
       // Logged in: the EVM connection connects through the frame like any wallet (its modal view closes on it).
-      login?.on('connected', (fact) => glue.connect('eip155', { connectorId: EMBEDDED_CONNECTOR_ID, walletName: fact.email || 'Email' }))
+      login?.on('connected', (fact) => {
+        accounts?.send({ type: 'account.signedIn', user: fact.user })
+        glue.connect('eip155', { connectorId: EMBEDDED_CONNECTOR_ID, walletName: fact.email || 'Email' })
+      })
       const update = children.emailUpdate
       update?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp' }))
       update?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))

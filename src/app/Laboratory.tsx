@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { ConnectButton, LatchProvider, type Latch } from '../index'
 import type { LabSettings } from './labSettings'
 import { SessionsControl } from './SessionsControl'
+import { SendTransactionControl } from './SendTransactionControl'
 import { SignMessageControl } from './SignMessageControl'
 import { TestWalletToggle } from './TestWalletToggle'
 import './laboratory.css'
@@ -71,6 +72,7 @@ export function Laboratory({ latch, settings }: { latch: Latch; settings: LabSet
           {settings.signInRequired && <SessionsControl latch={latch} />}
           <TestWalletToggle />
           <SignMessageControl latch={latch} />
+          <SendTransactionControl latch={latch} />
           <a href={`?theme=${settings.theme === 'dark' ? 'light' : 'dark'}`}>Switch to {settings.theme === 'dark' ? 'light' : 'dark'} theme</a>
           <a href="?inspect">Open with the inspector (devstack relay)</a>
         </section>

@@ -8,6 +8,7 @@ import { truncateAddress } from './format'
 import { AccountBalances, AccountCollectibles, AccountTokens } from './components/AccountBalances'
 import { AccountTabs } from './components/AccountTabs'
 import { ActivityList } from './components/ActivityList'
+import { EmbeddedAccountType } from './components/EmbeddedAccountType'
 
 /** The connected account: address (copyable), balance, tabs Tokens, NFTs and Activity (SPEC §2), network, wallet,
  * explorer link, disconnect. */
@@ -65,6 +66,7 @@ export default function AccountView() {
           View on explorer
         </a>
       )}
+      {embedded && <EmbeddedAccountType address={account.address} />}
       {embedded && (
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'UpdateEmail' })}>
           Update email

@@ -1,15 +1,28 @@
 // Email login in Chromium on the real stack (issue 14): the embedded-wallet frame on its own origin, codes and device
 // links read from real mail (the devstack's SMTP server and mailbox), keys held by the frame, signatures verified.
-import { expect, test, type Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { latestCode, latestMail, setFrameFaults } from './support/mailbox'
+import { CHAIN_URL } from './support/testWallet'
 
 let modal: ModalModel
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const emailField = (page: Page) => page.locator('#latch-dialog-content').getByLabel('Email', { exact: true })
+// Signatures are checked on the chain: the account in use is a smart account (SPEC §1), so verifying means ERC-6492
+// (not deployed yet) or ERC-1271, which only the chain can answer.
+const chain = createPublicClient({ transport: http(CHAIN_URL) })
 const digits = (page: Page) => page.locator('#latch-dialog-content').getByRole('group', { name: 'One-time code' }).getByRole('textbox')
+
+/** A whole login: email, the mailed code typed, the modal closed on the connected account. */
+async function logIn(page: Page, request: APIRequestContext, email: string) {
+  const since = Date.now() - 1_000
+  await submitEmail(page, email)
+  await modal.expectView('EmailVerifyOtp')
+  await digits(page).first().fill(await latestCode(request, email, since))
+  await expect(modal.dialog).toHaveCount(0, { timeout: 15_000 })
+}
 
 async function submitEmail(page: Page, email: string) {
   await modal.goto()
@@ -52,10 +65,10 @@ test('email → the code from the mailbox → connected through the frame; a sig
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await modal.expectView('ApproveTransaction')
   await modal.dialog.getByRole('button', { name: 'Approve' }).click()
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130,}$/, { timeout: 15_000 })
   await modal.expectView('Account')
   const address = (await modal.dialog.locator('.latch-address').getAttribute('title'))!
-  expect(await verifyMessage({ address: address as `0x${string}`, message: (await signature.getAttribute('data-message'))!, signature: (await signature.textContent()) as `0x${string}` })).toBe(true)
+  expect(await chain.verifyMessage({ address: address as Address, message: (await signature.getAttribute('data-message'))!, signature: (await signature.textContent()) as Hex })).toBe(true)
   await modal.close()
   await page.reload()
   await expect(modal.trigger).toHaveText(/^0x/, { timeout: 20_000 })
@@ -185,4 +198,66 @@ test('messages posted by anyone but the frame change nothing', async ({ page }) 
   await emailField(page).fill('not-connected@example.com')
   await expect(modal.trigger).toHaveText('Connect Wallet')
   await expect(modal.dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
+})
+
+test('smart account (SPEC §1, §4): the account in use; it signs (verified on chain), sends a transaction from itself, is switched to the EOA and back (deployed on the way), and off the smart accounts\' chain it falls over to the EOA with the toast (R-SA-2)', async ({ page, request }) => {
+  test.setTimeout(60_000) // a login, a signature, a transaction, two switches and a network change
+  modal = new ModalModel(page)
+  await logIn(page, request, uniqueEmail('sam'))
+  await modal.open()
+  await modal.expectView('Account')
+  const typeLine = modal.dialog.getByTestId('account-type')
+  await expect(typeLine).toContainText('Account type: Smart account')
+  await expectNoAxeViolations(page)
+  const smart = (await modal.dialog.locator('.latch-address').getAttribute('title')) as Address
+  expect(await chain.getCode({ address: smart })).toBeUndefined() // counterfactual until needed
+  // R-SA-1: the frame's smart-account networks, stored as a comma list.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS'))).toBe('31337')
+  await modal.close()
+
+  // A signature of the smart account, not of its owner: verified through ERC-6492 on the chain.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await modal.dialog.getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('lab-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{131,}$/, { timeout: 15_000 })
+  expect(await chain.verifyMessage({ address: smart, message: (await signature.getAttribute('data-message'))!, signature: (await signature.textContent()) as Hex })).toBe(true)
+  await modal.close()
+
+  // A transaction from the smart account: shown for approval, sent as a user operation, the value arrives.
+  const transaction = page.getByTestId('lab-transaction')
+  const recipient = (await transaction.getAttribute('data-to')) as Address
+  const before = await chain.getBalance({ address: recipient })
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+  await modal.expectView('ApproveTransaction')
+  await expect(modal.dialog).toContainText('0.01 ETH')
+  await modal.dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(transaction).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
+  expect((await chain.getTransactionReceipt({ hash: (await transaction.textContent()) as Hex })).status).toBe('success')
+  expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
+  expect(await chain.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/) // deployed with its first operation
+
+  // The EOA and back: the address on screen and on the button follows, and the choice is stored. (The approval
+  // opened the modal; it is on Account.)
+  await modal.expectView('Account')
+  await modal.dialog.getByRole('button', { name: 'Switch to EOA' }).click()
+  await expect(typeLine).toContainText('Account type: EOA', { timeout: 10_000 })
+  const eoa = (await modal.dialog.locator('.latch-address').getAttribute('title')) as Address
+  expect(eoa.toLowerCase()).not.toBe(smart.toLowerCase())
+  await expect(modal.trigger).toHaveText(`${eoa.slice(0, 6)}…${eoa.slice(-4)}`)
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@appkit/preferred_account_types'))) ?? 'null')).toEqual({ eip155: 'eoa' })
+  await modal.dialog.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(typeLine).toContainText('Account type: Smart account', { timeout: 10_000 })
+  await expect(modal.dialog.locator('.latch-address')).toHaveAttribute('title', smart)
+
+  // Chain B has no EntryPoint: there the EOA answers, and asking for the smart account fails over to it (R-SA-2).
+  await modal.dialog.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
+  await modal.expectView('Networks')
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Local chain B/ }).click()
+  await modal.expectView('Account')
+  await expect(typeLine).toContainText('Account type: EOA', { timeout: 10_000 })
+  await expect(modal.dialog.locator('.latch-address')).toHaveAttribute('title', eoa)
+  await modal.dialog.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(modal.toastRegion).toContainText('This application might not support Smart Accounts')
+  await expect(typeLine).toContainText('Account type: EOA')
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('@appkit/preferred_account_types'))) ?? 'null')).toEqual({ eip155: 'eoa' })
 })

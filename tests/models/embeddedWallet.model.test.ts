@@ -8,6 +8,7 @@ import { emailUpdateMachine } from '../../src/machines/emailUpdate/emailUpdate.m
 import { embeddedWalletMachine, type EmbeddedWalletEvent } from '../../src/machines/embeddedWallet/embeddedWallet.machine'
 import { createFrameActors } from '../../src/machines/frame/frame.actors'
 import { frameMachine } from '../../src/machines/frame/frame.machine'
+import { smartAccountMachine } from '../../src/machines/smartAccount/smartAccount.machine'
 import { CoverageRecorder } from './support/coverage'
 import { stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -19,10 +20,11 @@ const machine = embeddedWalletMachine.provide({
     frame: frameMachine.provide({ actors: createFrameActors({ create: () => () => {}, beat: never, abortRequests: () => {} }) }),
     emailLogin: emailLoginMachine.provide({ actors: { sendEmail: fromPromise(never), verifyDevice: fromPromise(never), verifyOtp: fromPromise(never), fetchUser: fromPromise(never) } as never }),
     emailUpdate: emailUpdateMachine.provide({ actors: { sendUpdate: fromPromise(never), verifyPrimary: fromPromise(never), verifySecondary: fromPromise(never) } as never }),
+    smartAccount: smartAccountMachine.provide({ actors: { fetchEnabledNetworks: fromPromise(never), setPreferred: fromPromise(never), initSmartAccount: fromPromise(never) } as never }),
   },
 })
 
-type Child = 'frame' | 'emailLogin' | 'emailUpdate'
+type Child = 'frame' | 'emailLogin' | 'emailUpdate' | 'smartAccount'
 type Snap = { value: unknown; matches(value: unknown): boolean }
 const SUBMIT: EmbeddedWalletEvent = { type: 'email.submit', email: 'ana@example.com' }
 const LOAD: EmbeddedWalletEvent = { type: 'frame.load' }
@@ -57,6 +59,16 @@ const ROUTES: { event: EmbeddedWalletEvent; before?: EmbeddedWalletEvent[]; chil
     shows: (s) => s.matches('verifyingPrimary'),
   },
   { event: { type: 'update.cancel' }, before: [{ type: 'update.submit', email: 'new@example.org' }], child: 'emailUpdate', shows: (s) => s.matches('idle') },
+  // R-SA-2: the person's choice of account (once signed in and the networks known).
+  {
+    event: { type: 'account.setPreferred', accountType: 'eoa' },
+    before: [
+      { type: 'account.signedIn', user: { address: '0x1', chainId: 1 } } as never,
+      { type: 'xstate.done.actor.fetchEnabledNetworks', output: { ok: true, value: [1] } } as never,
+    ],
+    child: 'smartAccount',
+    shows: (s) => s.matches('toEoa'),
+  },
 ]
 const coverage = new CoverageRecorder()
 
@@ -73,8 +85,13 @@ describe('embedded wallet model', () => {
       },
       check: () => void seen.push(route.shows(root!.system.get(route.child)!.getSnapshot() as Snap)),
       gesture: (event) => {
+        // A sign-in is the glue's word to the account-types child, not the parent's event.
+        if (event.type === 'account.signedIn') {
+          root!.system.get('smartAccount')!.send(event as never)
+          return true
+        }
         if (!event.type.startsWith('xstate.')) return false
-        const child = event.type.includes('.frame.') ? 'frame' : /Update|Primary|Secondary/.test(event.type) ? 'emailUpdate' : 'emailLogin'
+        const child = event.type.includes('.frame.') ? 'frame' : /Update|Primary|Secondary/.test(event.type) ? 'emailUpdate' : /EnabledNetworks/.test(event.type) ? 'smartAccount' : 'emailLogin'
         root!.system.get(child)!.send(event as never)
         return true
       },

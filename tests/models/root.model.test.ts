@@ -409,6 +409,7 @@ describe('root model', () => {
     { type: 'update.submit', email: 'new@example.org' },
     { type: 'update.otp', otp: '123456' },
     { type: 'update.cancel' },
+    { type: 'account.setPreferred', accountType: 'eoa' },
     { type: 'xstate.done.actor.loadEmbedded', output: EMBEDDED_LOGIC },
     { type: 'xstate.error.actor.loadEmbedded', error: new Error('chunk did not load') },
   ]

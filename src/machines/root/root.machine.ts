@@ -44,6 +44,7 @@ const PAIRING_EVENTS = [
 // What views and the system ask of the embedded wallet (the frame and the email login); its own facts stay inside.
 const EMBEDDED_EVENTS = [
   'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
+  'account.setPreferred',
 ] as const satisfies readonly EmbeddedWalletEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')

@@ -1,8 +1,10 @@
 // The embedded wallet's login cache (SPEC §3 local storage; R-EMAIL-2, R-AUTH-1, R-AUTH-2, R-SA-1): the email, the
 // login-used flag (with it, the frame is created at start, R-FRAME-1), the last email-login time, the last used chain,
-// the social username and the smart-account-enabled networks as a comma list. Read through zod; a corrupt value is
+// the social username, the smart-account-enabled networks as a comma list and the preferred account type per
+// namespace (a JSON object, as AppKit keeps it; R-PROD-5's default where none was chosen). Read through zod; a corrupt value is
 // dropped, never thrown. Loaded with the embedded wallet's code, not in the first click.
 import { z } from 'zod/mini'
+import { defaultAccountType, type AccountType } from '../../core/accountTypes'
 import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 
@@ -11,6 +13,15 @@ const flag = z.literal('true')
 const time = z.string().check(z.regex(/^\d{1,15}$/))
 const chainIds = z.string().check(z.regex(/^(\d{1,12}(,\d{1,12})*)?$/))
 const anyText = z.string().check(z.maxLength(500))
+const accountTypes = z.record(z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)), z.enum(['eoa', 'smartAccount', 'payment']))
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
 
 export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: () => number = Date.now) {
   const store = createKeyValueStore(storage)
@@ -22,6 +33,14 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
     return undefined
   }
   const K = ACCOUNT_STORAGE_KEYS
+  function readAccountTypes(): Record<string, AccountType> {
+    const text = store.get(K.PREFERRED_ACCOUNT_TYPES)
+    if (text === null) return {}
+    const parsed = z.safeParse(accountTypes, parseJson(text))
+    if (parsed.success) return parsed.data
+    store.remove(K.PREFERRED_ACCOUNT_TYPES)
+    return {}
+  }
 
   return {
     getEmail: () => read(K.EMAIL, email),
@@ -53,6 +72,13 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
     },
     setSmartAccountEnabledNetworks: (networks: readonly number[] | undefined) =>
       store.set(K.SMART_ACCOUNT_ENABLED_NETWORKS, (networks ?? []).filter((id) => Number.isSafeInteger(id) && id >= 0).join(',')),
+    /** The account type the person chose for a namespace, else the namespace's default (R-PROD-5). */
+    getPreferredAccountType(namespace: string): AccountType {
+      return readAccountTypes()[namespace] ?? defaultAccountType(namespace)
+    },
+    setPreferredAccountType(namespace: string, type: AccountType) {
+      store.set(K.PREFERRED_ACCOUNT_TYPES, JSON.stringify({ ...readAccountTypes(), [namespace]: type }))
+    },
     /** R-AUTH-1, R-AUTH-2: the login cache (flag, email, last chain, social username) cleared on disconnect. */
     clear() {
       for (const key of [K.EMAIL_LOGIN_USED, K.EMAIL, K.LAST_USED_CHAIN, K.SOCIAL_USERNAME]) store.remove(key)

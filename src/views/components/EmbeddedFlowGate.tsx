@@ -5,11 +5,17 @@ import { errorText } from '../../core/errors'
 import type { emailLoginMachine } from '../../machines/emailLogin/emailLogin.machine'
 import type { emailUpdateMachine } from '../../machines/emailUpdate/emailUpdate.machine'
 import type { frameMachine } from '../../machines/frame/frame.machine'
+import type { smartAccountMachine } from '../../machines/smartAccount/smartAccount.machine'
 import { selectEmbeddedFlow, selectEmbeddedLoadFailed } from '../../machines/root/root.selectors'
 import { useLatchInstance } from '../../react/context'
 import { ErrorNotice } from './ErrorNotice'
 
-export type EmbeddedFlows = { frame: ActorRefFrom<typeof frameMachine>; login: ActorRefFrom<typeof emailLoginMachine>; update: ActorRefFrom<typeof emailUpdateMachine> }
+export type EmbeddedFlows = {
+  frame: ActorRefFrom<typeof frameMachine>
+  login: ActorRefFrom<typeof emailLoginMachine>
+  update: ActorRefFrom<typeof emailUpdateMachine>
+  accounts: ActorRefFrom<typeof smartAccountMachine>
+}
 
 /** The embedded wallet's views render once its code has loaded; code that did not load says so ('Unable to load
  * email login dependency') with a Retry; until then the fallback (a disabled field) says it is being prepared. */
@@ -19,7 +25,9 @@ export function EmbeddedFlowGate({ children, fallback }: { children: (flows: Emb
   const failed = useSelector(actor, selectEmbeddedLoadFailed)
   if (failed) return <ErrorNotice message={errorText('EMAIL_DEPENDENCY_LOAD_FAILED')} onRetry={() => actor.send({ type: 'frame.retry' })} />
   // Both are invoked with the flow and live as long as it does: read once it exists.
-  const flows = embedded?.getSnapshot().children as { frame?: EmbeddedFlows['frame']; emailLogin?: EmbeddedFlows['login']; emailUpdate?: EmbeddedFlows['update'] } | undefined
-  if (!flows?.frame || !flows.emailLogin || !flows.emailUpdate) return fallback
-  return children({ frame: flows.frame, login: flows.emailLogin, update: flows.emailUpdate })
+  const flows = embedded?.getSnapshot().children as
+    | { frame?: EmbeddedFlows['frame']; emailLogin?: EmbeddedFlows['login']; emailUpdate?: EmbeddedFlows['update']; smartAccount?: EmbeddedFlows['accounts'] }
+    | undefined
+  if (!flows?.frame || !flows.emailLogin || !flows.emailUpdate || !flows.smartAccount) return fallback
+  return children({ frame: flows.frame, login: flows.emailLogin, update: flows.emailUpdate, accounts: flows.smartAccount })
 }

@@ -58,4 +58,24 @@ describe('the embedded login cache', () => {
     expect(cache.setEmail('new@example.org')).toBe(true)
     expect(cache.getEmail()).toBe('new@example.org')
   })
+
+  it('R-PROD-5: the preferred account type per namespace, the default where none was chosen, kept across a clear', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    expect(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].map((ns) => cache.getPreferredAccountType(ns))).toEqual(['smartAccount', 'eoa', 'eoa', 'payment', 'eoa'])
+    cache.setPreferredAccountType('eip155', 'eoa')
+    expect(JSON.parse(raw.getItem('@appkit/preferred_account_types') ?? 'null')).toEqual({ eip155: 'eoa' })
+    expect(cache.getPreferredAccountType('eip155')).toBe('eoa')
+    cache.setPreferredAccountType('solana', 'eoa')
+    expect(JSON.parse(raw.getItem('@appkit/preferred_account_types') ?? 'null')).toEqual({ eip155: 'eoa', solana: 'eoa' })
+    // A choice is the person's, not the login's: disconnecting keeps it.
+    cache.clear()
+    expect(cache.getPreferredAccountType('eip155')).toBe('eoa')
+    // Corrupt values are dropped, never thrown.
+    for (const bad of ['{not json', '["eoa"]', '{"eip155":"root"}', '{"<b>":"eoa"}']) {
+      raw.setItem('@appkit/preferred_account_types', bad)
+      expect(cache.getPreferredAccountType('eip155')).toBe('smartAccount')
+      expect(raw.getItem('@appkit/preferred_account_types')).toBeNull()
+    }
+  })
 })
