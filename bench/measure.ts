@@ -61,6 +61,8 @@ export type RunSample = {
   /** WalletConnect code in the idle load's JS (bodies scanned for WALLETCONNECT_NEEDLES): before the first click
    * (jsBeforeClick), before the idle click (jsBeforeIdleClick), once the dialog is open (jsAfterDialog). */
   walletConnectCode: { beforeClick: CodeScan; beforeIdleClick: CodeScan; afterDialog: CodeScan }
+  /** Issue 14: the embedded wallet's code (EMBEDDED_WALLET_NEEDLES) in the JS before the first click; must be none. */
+  embeddedWalletCode: { beforeClick: CodeScan }
   /** The WalletConnect load; null for a page measured without it (the floor). */
   walletConnect: WalletConnectSample | null
 }
@@ -68,6 +70,9 @@ export type RunSample = {
 /** Strings of @walletconnect/sign-client and core that survive minification: relay methods, a sign protocol
  * method, the package scope. */
 export const WALLETCONNECT_NEEDLES = ['irn_subscribe', 'wc_sessionPropose', '@walletconnect']
+/** Strings of the embedded wallet's code (the frame bridge's message prefix and request names, its machines' ids)
+ * that survive minification. */
+export const EMBEDDED_WALLET_NEEDLES = ['@latch-frame/', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'UPDATE_EMAIL_PRIMARY_OTP']
 
 export type CodeScan = { bytes: number; files: { url: string; bytes: number; needles: string[] }[] }
 
@@ -186,11 +191,15 @@ async function asapLoad(browser: Browser, url: string) {
 }
 
 /** The JS files `from` .. `to` of the load (jsTotals().files counts) holding any of WALLETCONNECT_NEEDLES. */
-async function scanForWalletConnect(network: NetworkLog, to: number, from = 0): Promise<CodeScan> {
+function scanForWalletConnect(network: NetworkLog, to: number, from = 0): Promise<CodeScan> {
+  return scanForNeedles(network, WALLETCONNECT_NEEDLES, to, from)
+}
+
+async function scanForNeedles(network: NetworkLog, wanted: readonly string[], to: number, from = 0): Promise<CodeScan> {
   const scanned: CodeScan['files'] = []
   for (const { url, body } of await network.jsBodies(from, to)) {
     const text = body.toString('latin1')
-    const needles = WALLETCONNECT_NEEDLES.filter((needle) => text.includes(needle))
+    const needles = wanted.filter((needle) => text.includes(needle))
     if (needles.length > 0) scanned.push({ url, bytes: body.length, needles })
   }
   return { bytes: scanned.reduce((sum, file) => sum + file.bytes, 0), files: scanned }
@@ -212,8 +221,9 @@ async function idleLoad(browser: Browser, url: string) {
       beforeIdleClick: await scanForWalletConnect(network, jsBeforeIdleClick.files),
       afterDialog: await scanForWalletConnect(network, jsAfterDialog.files),
     }
+    const embeddedWalletCode = { beforeClick: await scanForNeedles(network, EMBEDDED_WALLET_NEEDLES, jsBeforeClick.files) }
     const click = clickTiming(state)
-    return { clickToDialogIdleMs: click.inputToPaintMs, clickIdle: click, jsBeforeClick, jsBeforeIdleClick, jsAfterDialog, walletConnectCode, idleErrors: errors }
+    return { clickToDialogIdleMs: click.inputToPaintMs, clickIdle: click, jsBeforeClick, jsBeforeIdleClick, jsAfterDialog, walletConnectCode, embeddedWalletCode, idleErrors: errors }
   } finally {
     await context.close()
   }

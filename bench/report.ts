@@ -179,6 +179,12 @@ export function formatReport(results: Results, resultsPath: string): string {
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)
   }
+  // Issue 14: the frame bridge, its schemas and the embedded wallet's flows load with the email field, not before.
+  const embedded = results.targets.embeddedWalletInFirstClick
+  if (embedded) {
+    lines.push(`  ${verdict(embedded.ok)}  embedded-wallet code in the JS before the first click: ${embedded.value ?? '-'} bytes  (must be 0)`)
+    for (const file of results.embeddedWalletInFirstClick?.files ?? []) lines.push(`        ${file.url} (${file.bytes} B): ${file.needles.join(', ')}`)
+  }
   if (allWallets) lines.push(...allWalletsTargetLines(results.targets))
   if (walletConnect) {
     lines.push(...walletConnectTargetLines(results.targets))

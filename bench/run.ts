@@ -147,6 +147,9 @@ async function main(): Promise<void> {
   const floor = summary('floor')
   const allWallets = summarizeAllWallets(samples.get('latch') ?? [])
   const walletConnect = summarizeWalletConnect(samples.get('latch') ?? [], SIGN_SPACING_MS)
+  const embeddedScans = (samples.get('latch') ?? []).map((sample) => sample.embeddedWalletCode.beforeClick)
+  const embeddedWalletInFirstClick =
+    embeddedScans.length === 0 ? null : { bytes: Math.max(...embeddedScans.map((scan) => scan.bytes)), files: [...new Map(embeddedScans.flatMap((scan) => scan.files).map((file) => [file.url, file])).values()] }
   const commit = git(['rev-parse', '--short', 'HEAD'])
   const results: Results = {
     latch,
@@ -156,7 +159,8 @@ async function main(): Promise<void> {
     walletConnect,
     accountData,
     emailLogin,
-    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData),
+    embeddedWalletInFirstClick,
+    targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData, embeddedWalletInFirstClick?.bytes ?? null),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],
     runs,
