@@ -6,20 +6,19 @@
 // forwarded to the chain. The frame serves one EVM chain (the devstack's chain A): on a session switched elsewhere
 // only the chain-free answers work, the rest say 'Unsupported chain' (SPEC §5). Nothing here throws: every failure
 // is the error answer's message.
-import { createWalletClient, defineChain, getAddress, hashMessage, hashTypedData, hexToBigInt, http, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, getAddress, hashMessage, hashTypedData, hexToBigInt, http, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod/mini'
 import type { RequestPayload } from '../../src/services/frame/frameMessages'
 import { chainIdHex, evmChainNumber, type ChainId } from './chainIds'
+import { createCallBatches } from './callBatches'
 import { forwardRpc } from './forward'
 import { errorText, failure, success, type Reply } from './reply'
-import type { SmartAccounts } from './smartAccounts'
+import { INVALID_PARAMS, NOT_YOUR_ACCOUNT, UNSUPPORTED_CHAIN } from './signerErrors'
+import type { SmartAccounts, SmartCall } from './smartAccounts'
 import type { ActiveAccount } from './userAccounts'
 import type { StoredUser } from './walletStore'
 
-export const UNSUPPORTED_CHAIN = 'Unsupported chain'
-export const INVALID_PARAMS = 'Invalid params'
-export const NOT_YOUR_ACCOUNT = 'The address is not the signed-in account'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -66,10 +65,22 @@ export function createSigner(options: SignerOptions) {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [options.chainUrl] } },
   })
-  const walletClient = createWalletClient({ chain, transport: http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) }) })
+  const transport = http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) })
+  const walletClient = createWalletClient({ chain, transport })
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 })
 
   const isOwn = (active: ActiveAccount, claimed: string | undefined) => claimed === undefined || claimed.toLowerCase() === active.address.toLowerCase()
   const smart = (active: ActiveAccount) => (active.type === 'smartAccount' ? options.smartAccounts : undefined)
+  const batches = createCallBatches({
+    chainId: options.chainId,
+    ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
+    async sendFromEoa(user: StoredUser, call: SmartCall) {
+      const hash = await walletClient.sendTransaction({ account: privateKeyToAccount(user.privateKey), chain, to: call.to, value: call.value, data: call.data })
+      await publicClient.waitForTransactionReceipt({ hash })
+      return hash
+    },
+    receipt: (hash) => forwardRpc(options.chainUrl, 'eth_getTransactionReceipt', [hash], options.fetch).then((reply) => (reply.ok ? reply.payload : null)),
+  })
 
   async function sendTransaction(user: StoredUser, active: ActiveAccount, params: readonly unknown[]): Promise<Reply> {
     const parsed = z.safeParse(transactionSchema, params[0])
@@ -133,6 +144,10 @@ export function createSigner(options: SignerOptions) {
       }
       case 'eth_sendTransaction':
         return onOurChain ? sendTransaction(user, active, params) : failure(UNSUPPORTED_CHAIN)
+      case 'wallet_sendCalls':
+        return onOurChain ? batches.sendCalls(user, active, params) : failure(UNSUPPORTED_CHAIN)
+      case 'wallet_getCallsStatus':
+        return batches.getCallsStatus(params)
       default:
         return onOurChain ? forwardRpc(options.chainUrl, method, rawParams, options.fetch) : failure(UNSUPPORTED_CHAIN)
     }

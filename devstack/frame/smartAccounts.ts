@@ -4,7 +4,8 @@
 // ERC-6492 while the account is not deployed, so viem's verifyMessage checks it either way. A transaction is a user
 // operation (execute(to, value, data), with the factory's initCode the first time) the frame bundles itself: the
 // owner's EOA submits handleOps to the EntryPoint and is paid back by the account; the answer is that transaction's
-// hash once the operation succeeded on chain.
+// hash once the operation succeeded on chain. Several calls (wallet_sendCalls) are one operation through executeBatch:
+// they land together or not at all.
 import {
   createPublicClient,
   createWalletClient,
@@ -21,7 +22,7 @@ import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type User
 import { privateKeyToAccount } from 'viem/accounts'
 
 const factoryAbi = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)', 'function getAddress(address owner, uint256 salt) view returns (address)'])
-const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)', 'struct Call { address target; uint256 value; bytes data; }', 'function executeBatch(Call[] calls)'])
 const SALT = 0n
 // Generous fixed limits (measured: validation with deployment ~330k, without ~40k; a transfer's call ~35k); v0.8
 // charges 10 % of unused call gas above 40k, a few gwei-cents on the local chain.
@@ -86,21 +87,27 @@ export function createSmartAccounts(options: SmartAccountOptions) {
       if (await isDeployed(account)) return signature
       return serializeErc6492Signature({ address: options.factory, data: initCall(owner.address), signature })
     },
-    /** One call from the account as a user operation, bundled here; resolves to the handleOps transaction's hash. */
-    async send(ownerKey: Hex, call: SmartCall): Promise<Hex> {
+    /** Calls from the account as one user operation, bundled here; resolves to the handleOps transaction's hash. */
+    async send(ownerKey: Hex, ...calls: [SmartCall, ...SmartCall[]]): Promise<Hex> {
+      const [call] = calls
       const owner = privateKeyToAccount(ownerKey)
       const sender = await address(owner.address)
       const deployed = await isDeployed(sender)
       const [nonce, fees, callGas] = await Promise.all([
         client.readContract({ address: options.entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] }),
         client.estimateFeesPerGas(),
-        deployed ? client.estimateGas({ account: sender, to: call.to, value: call.value, data: call.data }).catch(() => GAS.callFloor) : Promise.resolve(GAS.callFloor * 3n),
+        deployed && calls.length === 1
+          ? client.estimateGas({ account: sender, to: call.to, value: call.value, data: call.data }).catch(() => GAS.callFloor)
+          : Promise.resolve(GAS.callFloor * BigInt(2 + calls.length)),
       ])
       const operation: UserOperation<'0.8'> = {
         sender,
         nonce,
         ...(deployed ? {} : { factory: options.factory, factoryData: initCall(owner.address) }),
-        callData: encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [call.to, call.value, call.data] }),
+        callData:
+          calls.length === 1
+            ? encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [call.to, call.value, call.data] })
+            : encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [calls.map(({ to, value, data }) => ({ target: to, value, data }))] }),
         callGasLimit: callGas + GAS.callFloor,
         verificationGasLimit: deployed ? GAS.verificationDeployed : GAS.verification,
         preVerificationGas: GAS.preVerification,

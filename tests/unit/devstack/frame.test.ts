@@ -457,6 +457,34 @@ describe('devstack frame: smart accounts (SPEC §4, R-SA-1, R-SA-2)', { timeout:
     expect(await on.ok('GET_USER')).toMatchObject({ smartAccountDeployed: true })
   })
 
+  it('wallet_sendCalls (EIP-5792): from the smart account one atomic operation, from the EOA one transaction per call; wallet_getCallsStatus from the receipts', async () => {
+    const { on, user } = await signIn(uniqueEmail('batch'))
+    const [a, b] = [chain.accounts[5]!.address, chain.accounts[6]!.address]
+    const start = await Promise.all([a, b].map((address) => client().getBalance({ address })))
+    const calls = [
+      { to: a, value: '0xde0b6b3a7640000' },
+      { to: b, value: '0x1bc16d674ec80000', data: '0x' },
+    ]
+    const { id } = (await on.ok('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: user.address, chainId: '0x7a69', atomicRequired: true, calls }] })) as { id: string }
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await Promise.all([a, b].map((address) => client().getBalance({ address })))).toEqual([start[0]! + parseEther('1'), start[1]! + parseEther('2')])
+    const status = (await on.ok('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id] })) as { status: number; atomic: boolean; chainId: string; receipts: { status: string }[] }
+    expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: true, status: 200 })
+    expect(status.receipts).toHaveLength(1)
+
+    const eoa = (await on.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })) as { address: string }
+    const { id: second } = (await on.ok('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: eoa.address, calls }] })) as { id: string }
+    const eoaStatus = (await on.ok('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [second] })) as { status: number; atomic: boolean; receipts: { status: string; transactionHash: string }[] }
+    expect(eoaStatus).toMatchObject({ atomic: false, status: 200 })
+    expect(eoaStatus.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(await Promise.all([a, b].map((address) => client().getBalance({ address })))).toEqual([start[0]! + parseEther('2'), start[1]! + parseEther('4')])
+
+    // SPEC §5: a batched call's target and data start with 0x; an unknown batch id is not one.
+    expect(await on.error('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [] }] })).toBe('Invalid params')
+    expect(await on.error('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ from: user.address, calls }] })).toBe('The address is not the signed-in account')
+    expect(await on.error('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [`0x${'0'.repeat(64)}`] })).toBe('Invalid params')
+  })
+
   it('switches the account in use with SET_PREFERRED_ACCOUNT, and off chain A the EOA answers (R-SA-2)', async () => {
     const { on, user } = await signIn(uniqueEmail('pat'))
     const [eoa, smart] = [user.accounts![0]!.address, user.address]
