@@ -12,6 +12,7 @@ const solanaPort = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
 const smtpPort = Number(process.env.LATCH_E2E_SMTP_PORT ?? 2625)
 const mailboxPort = Number(process.env.LATCH_E2E_MAILBOX_PORT ?? 5277)
 const framePort = Number(process.env.LATCH_E2E_FRAME_PORT ?? 5278)
+const siwxPort = Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +54,7 @@ export default defineConfig({
       LATCH_SMTP_PORT: String(smtpPort),
       LATCH_MAILBOX_PORT: String(mailboxPort),
       LATCH_FRAME_PORT: String(framePort),
+      LATCH_SIWX_PORT: String(siwxPort),
       LATCH_NO_WATCH: '1',
     },
     reuseExistingServer: !process.env.CI,

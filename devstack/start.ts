@@ -14,6 +14,7 @@ import { parseAllowedOrigins, startFrame } from './frame'
 import { startMail } from './mail'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
+import { startSiwxServer } from './siwx'
 import { startSolana } from './solana'
 import { buildTestWalletScript } from './testWallet/build'
 import { buildWcWalletScript } from './wcWallet/build'
@@ -98,6 +99,12 @@ const frame = await startFrame({
 })
 process.env.VITE_LATCH_FRAME_URL = `${frame.url}/frame`
 // --- end frame
+// --- Sign-in server (issue 15): the app's backend for sign-in with X — nonces, sessions verified against the local
+// chains (and Solana ed25519), per account; the app gets it as VITE_LATCH_SIWX_URL.
+const siwxPort = Number(process.env.LATCH_SIWX_PORT ?? 5179)
+const siwx = await startSiwxServer({ host, port: siwxPort, evmChains: { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url } })
+process.env.VITE_LATCH_SIWX_URL = siwx.url
+// --- end sign-in server
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
 const vite = await createServer({
@@ -111,7 +118,7 @@ await vite.listen()
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close()])
+  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close(), siwx.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)
