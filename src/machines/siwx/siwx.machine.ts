@@ -1,0 +1,137 @@
+// Sign in with X (SPEC §4 sign-in flow; R-SIWX-1…4, R-PERM-1, R-NAV-9): after a connection on a supported network
+// with no session for the account and chain, SIWXSignMessage asks the person to sign a standard message; the
+// signature goes to the app's server; a session ends the flow. Its actors (sessions, message, signing, verifying) are
+// the glue's (siwxFlow.ts), so the flow never touches HTTP or a wallet itself.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { shownError } from '../../core/errors'
+import type { PreparedMessage, SessionCheck, SignResult, SiwxAccount, SiwxContext, SiwxEmitted, SiwxEvent, SiwxInput, StepResult } from './siwx.types'
+
+const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the sign-in flow`))
+const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
+const outputOf = <T>(event: unknown) => (event as { output?: T }).output
+const sameAccount = (a: SiwxAccount | null, b: SiwxAccount | null) => a?.chainId === b?.chainId && a?.address.toLowerCase() === b?.address.toLowerCase()
+
+export const siwxMachine = setup({
+  types: { context: {} as SiwxContext, events: {} as SiwxEvent, emitted: {} as SiwxEmitted, input: {} as SiwxInput },
+  actors: {
+    checkSessions: fromPromise<SessionCheck, SiwxAccount>(provided('checkSessions')),
+    createMessage: fromPromise<StepResult<PreparedMessage>, SiwxAccount>(provided('createMessage')),
+    signMessage: fromPromise<SignResult, { account: SiwxAccount; text: string }>(provided('signMessage')),
+    verify: fromPromise<StepResult<{ count: number }>, { account: SiwxAccount; message: PreparedMessage; signature: string }>(provided('verify')),
+  },
+  guards: {
+    // R-SIWX-1: a supported network's account, and not the one already being handled.
+    isNewSupportedAccount: ({ context, event }) => event.type === 'siwx.account' && event.account !== null && event.supported && !sameAccount(context.account, event.account),
+    isSameAccount: ({ context, event }) => event.type === 'siwx.account' && event.supported && sameAccount(context.account, event.account),
+    hasSession: ({ event }) => outputOf<SessionCheck>(event)?.state === 'valid',
+    isOutOfTime: ({ event }) => outputOf<SessionCheck>(event)?.state === 'outOfTime',
+    succeeded: ({ event }) => outputOf<StepResult<unknown> | SignResult>(event)?.ok === true,
+    wasDeclined: ({ event }) => {
+      const result = outputOf<SignResult>(event)
+      return result?.ok === false && result.declined
+    },
+  },
+  actions: {
+    setAccount: assign(({ event }) => {
+      assertEvent(event, 'siwx.account')
+      return { account: event.account, message: null, failure: null }
+    }),
+    forget: assign({ account: null, message: null, failure: null }),
+    setMessage: assign(({ event }) => {
+      const result = outputOf<StepResult<PreparedMessage>>(event)
+      return { message: result?.ok ? result.value : null, failure: null }
+    }),
+    setFailure: assign(({ event }) => {
+      const result = outputOf<StepResult<unknown> | SignResult>(event)
+      return { failure: result && !result.ok ? result.error : UNEXPECTED }
+    }),
+    // R-SIWX-3: a rejection says so in the spec's words.
+    setDeclined: assign({ failure: shownError('SIGNATURE_DECLINED') }),
+    prompt: emit({ type: 'prompt' as const }),
+    reportNoSessions: emit({ type: 'sessions' as const, count: 0 }),
+    reportSessions: emit(({ event }) => {
+      const check = outputOf<SessionCheck>(event)
+      return { type: 'sessions' as const, count: check?.state === 'valid' ? check.count : 0 }
+    }),
+    reportVerified: emit(({ event }) => {
+      const result = outputOf<StepResult<{ count: number }>>(event)
+      return { type: 'sessions' as const, count: result?.ok ? result.value.count : 0 }
+    }),
+    reportSignedIn: emit(({ context }) => ({ type: 'signedIn' as const, account: context.account as SiwxAccount })),
+    reportCancelled: emit(({ context }) => ({ type: 'cancelled' as const, required: context.required })),
+    alertExpired: emit({ type: 'alert' as const, code: 'SESSION_EXPIRED' as const }),
+  },
+}).createMachine({
+  id: 'siwx',
+  context: ({ input }) => ({ account: null, required: input.required, message: null, failure: null }),
+  initial: 'idle',
+  on: {
+    // A new account or chain asks again where it has no session; none (or an unsupported network) ends the flow.
+    'siwx.account': [
+      { guard: 'isNewSupportedAccount', target: '.checking', actions: 'setAccount' },
+      { guard: 'isSameAccount' },
+      { target: '.idle', actions: ['forget', 'reportNoSessions'] },
+    ],
+  },
+  states: {
+    idle: {},
+    checking: {
+      invoke: {
+        id: 'checkSessions',
+        src: 'checkSessions',
+        input: ({ context }) => context.account as SiwxAccount,
+        onDone: [
+          { guard: 'hasSession', target: 'signedIn', actions: 'reportSessions' },
+          // An expired or not-yet-valid session: the 'Session Expired' alert, then a fresh sign-in.
+          { guard: 'isOutOfTime', target: 'preparing', actions: ['reportNoSessions', 'alertExpired'] },
+          // R-SIWX-1: no session for this account and chain.
+          { target: 'preparing', actions: 'reportNoSessions' },
+        ],
+        onError: { target: 'preparing', actions: 'reportNoSessions' },
+      },
+    },
+    // R-SIWX-1: SIWXSignMessage opens while the message is made (a fresh nonce from the server).
+    preparing: {
+      entry: 'prompt',
+      invoke: {
+        id: 'createMessage',
+        src: 'createMessage',
+        input: ({ context }) => context.account as SiwxAccount,
+        onDone: [{ guard: 'succeeded', target: 'ready', actions: 'setMessage' }, { target: 'failed', actions: 'setFailure' }],
+        onError: { target: 'failed', actions: 'setFailure' },
+      },
+      on: { 'siwx.cancel': 'cancelled' },
+    },
+    ready: { on: { 'siwx.sign': 'signing', 'siwx.cancel': 'cancelled' } },
+    signing: {
+      invoke: {
+        id: 'signMessage',
+        src: 'signMessage',
+        input: ({ context }) => ({ account: context.account as SiwxAccount, text: context.message?.text ?? '' }),
+        onDone: [
+          { guard: 'succeeded', target: 'verifying' },
+          // R-SIWX-3: failure shows the view again with the reason.
+          { guard: 'wasDeclined', target: 'failed', actions: 'setDeclined' },
+          { target: 'failed', actions: 'setFailure' },
+        ],
+        onError: { target: 'failed', actions: 'setFailure' },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context, event }) => ({ account: context.account as SiwxAccount, message: context.message as PreparedMessage, signature: outputOf<{ signature?: string }>(event)?.signature ?? '' }),
+        // R-SIWX-2: the session added, the modal closed, success reported.
+        onDone: [{ guard: 'succeeded', target: 'signedIn', actions: ['reportVerified', 'reportSignedIn'] }, { target: 'failed', actions: 'setFailure' }],
+        onError: { target: 'failed', actions: 'setFailure' },
+      },
+    },
+    // R-SIWX-3: the reason, and a retry with a fresh message (a nonce is good once).
+    failed: { on: { 'siwx.retry': 'preparing', 'siwx.cancel': 'cancelled' } },
+    // R-SIWX-4: the glue disconnects when sign-in is required, otherwise closes the modal; this account is not asked
+    // again until it changes.
+    cancelled: { entry: 'reportCancelled' },
+    signedIn: {},
+  },
+})
