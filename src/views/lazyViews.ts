@@ -24,6 +24,7 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   UpdateEmail: () => import('./UpdateEmailView'),
   UpdateEmailPrimaryOtp: () => import('./UpdateEmailPrimaryOtpView'),
   UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtpView'),
+  SIWXSignMessage: () => import('./SIWXSignMessageView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()

@@ -17,4 +17,5 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   UpdateEmail: { title: 'Edit Email', description: 'The new email for this account.' },
   UpdateEmailPrimaryOtp: { title: 'Confirm Current Email', description: 'Enter the code sent to your current email.' },
   UpdateEmailSecondaryOtp: { title: 'Confirm New Email', description: 'Enter the code sent to your new email.' },
+  SIWXSignMessage: { title: 'Sign In', description: 'Sign a message to prove this account is yours.' },
 }

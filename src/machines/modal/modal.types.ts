@@ -18,6 +18,7 @@ export const MODAL_VIEWS = [
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'SIWXSignMessage',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
@@ -38,11 +39,12 @@ export const NAVIGABLE_VIEWS = [
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'SIWXSignMessage',
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 
-// R-NAV-9: the views where close can be disabled while sign-in is required.
-export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction']
+// R-NAV-9: the sign and approve views, where close can be disabled while sign-in is required.
+export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction', 'SIWXSignMessage']
 
 /** Views back can land on: the navigable ones, and an approval still waiting under the one on top (R-NAV-4). */
 export const BACK_TARGETS = [...NAVIGABLE_VIEWS, 'ApproveTransaction'] as const satisfies readonly ModalView[]

@@ -98,6 +98,14 @@ export const viewRegion = {
     UpdateEmail: { tags: ['closable'] },
     UpdateEmailPrimaryOtp: { tags: ['closable'] },
     UpdateEmailSecondaryOtp: { tags: ['closable'] },
+    // R-SIWX-1: the sign-in message to sign. R-SIWX-4: a required sign-in's cancel disconnects, and with the account
+    // gone the modal closes even though close itself is disabled (R-NAV-9).
+    SIWXSignMessage: {
+      on: {
+        'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
+        'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
+      },
+    },
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

@@ -6,6 +6,7 @@ import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
+import type { siwxMachine } from '../siwx/siwx.machine'
 
 export interface InstalledWalletsPort {
   /** Reports the installed wallets now and whenever one appears; returns the cleanup. */
@@ -36,4 +37,9 @@ export function createBalanceLoader(load: () => Promise<typeof balanceMachine>) 
 /** The embedded wallet's logic (frame life, email login), from code loaded with the first email field or stored login. */
 export function createEmbeddedLoader(load: () => Promise<typeof embeddedWalletMachine>) {
   return { loadEmbedded: fromPromise<typeof embeddedWalletMachine>(() => load()) }
+}
+
+/** Sign in with X's logic, with its I/O provided, from code loaded with the first account when the app enables it. */
+export function createSiwxLoader(load: () => Promise<typeof siwxMachine>) {
+  return { loadSiwx: fromPromise<typeof siwxMachine>(() => load()) }
 }

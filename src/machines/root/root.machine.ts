@@ -14,14 +14,16 @@ import type { NetworkEvent, NetworkInput } from '../network/network.types'
 import type { balanceMachine } from '../balance/balance.machine'
 import type { BalanceEvent } from '../balance/balance.types'
 import type { embeddedWalletMachine, EmbeddedWalletEvent } from '../embeddedWallet/embeddedWallet.machine'
+import type { siwxMachine } from '../siwx/siwx.machine'
+import type { SiwxEvent } from '../siwx/siwx.types'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
 export type RootInput = ModalInput & { network: NetworkInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
-type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[] }
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
@@ -46,10 +48,16 @@ const EMBEDDED_EVENTS = [
   'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
   'account.setPreferred',
 ] as const satisfies readonly EmbeddedWalletEvent['type'][]
+// Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers.
+const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
 const embedded = flowActions('embedded')
+const siwx = flowActions('siwx')
+
+// Typed once, outside the machine: inferring the event union inside each table entry is more than tsc can represent.
+const toModal = sendTo('modal', ({ event }: { event: RootEvent }) => event as ModalEvent)
 
 export const rootMachine = setup({
   types: { events: {} as RootEvent, input: {} as RootInput, context: {} as RootContext, emitted: {} as RootEmitted },
@@ -61,6 +69,8 @@ export const rootMachine = setup({
     loadBalance: fromPromise<typeof balanceMachine>(() => Promise.reject(new Error('loadBalance is provided by system.ts'))),
     // The embedded wallet (frame bridge, email login) loads when an email field is shown or a stored login restores.
     loadEmbedded: fromPromise<typeof embeddedWalletMachine>(() => Promise.reject(new Error('loadEmbedded is provided by system.ts'))),
+    // Sign in with X loads with the first account when the app enables it (never in the first click).
+    loadSiwx: fromPromise<typeof siwxMachine>(() => Promise.reject(new Error('loadSiwx is provided by system.ts'))),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -74,8 +84,10 @@ export const rootMachine = setup({
     // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
     // the code loads.
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine>).output
-      spawnLoaded(enqueue, logic, { id: flow, input: flow === 'network' ? context.network : undefined })
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine>).output
+      // R-PERM-1: the sign-in flow knows whether sign-in is mandatory.
+      const input = flow === 'network' ? context.network : flow === 'siwx' ? { required: context.modal.settings.signInRequired } : undefined
+      spawnLoaded(enqueue, logic, { id: flow, input })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
     replayRequests: enqueueActions(({ context, enqueue }, { flow }: FlowParams) => {
@@ -88,12 +100,13 @@ export const rootMachine = setup({
   guards: {
     // Without the flow loaded nobody is connected: a disconnect fact has nothing to tell it.
     isAccountGone: ({ event }) => event.type === 'network.accountChanged' && event.caipNetworkId === null,
+    isSiwxAccountGone: ({ event }) => event.type === 'siwx.account' && event.account === null,
   },
 }).createMachine({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [] } }
+    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -104,7 +117,7 @@ export const rootMachine = setup({
     { id: 'watchInstalledWallets', src: 'watchInstalledWallets' },
   ],
   on: {
-    ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: sendTo('modal', ({ event }) => event) }])),
+    ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: toModal }])),
     'toast.show': { actions: sendTo('toast', ({ event }) => event) },
     'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
     'alert.show': { actions: sendTo('alert', ({ event }) => event) },
@@ -138,6 +151,13 @@ export const rootMachine = setup({
       unloaded: { 'frame.load': { target: 'loading', actions: embedded.keep }, 'email.submit': { target: 'loading', actions: embedded.keep } },
       // The code did not load: the email field says so; its Retry loads again.
       failed: { 'frame.load': { target: 'loading', actions: [embedded.drop, embedded.keep] }, 'frame.retry': { target: 'loading', actions: [embedded.drop, embedded.keep] } },
+    }),
+    // Sign in with X (SPEC §4): its code loads with the first account when the app enables it; an account gone before
+    // that has nothing to tell it.
+    siwx: lazyFlowRegion('siwx', SIWX_EVENTS, {
+      unloaded: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
+      // The code did not load: the next account (or the same one again) tries again.
+      failed: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

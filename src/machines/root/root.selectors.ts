@@ -4,6 +4,7 @@ import type { balanceMachine } from '../balance/balance.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
+import type { siwxMachine } from '../siwx/siwx.machine'
 import type { rootMachine } from './root.machine'
 
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
@@ -26,3 +27,5 @@ export const selectEmbeddedFlow = (snapshot: RootSnapshot) =>
   (snapshot.children as Record<string, unknown>)['embedded'] as ActorRefFrom<typeof embeddedWalletMachine> | undefined
 /** The embedded wallet's code did not load. */
 export const selectEmbeddedLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ embedded: 'failed' })
+/** The sign-in flow, once its code has loaded (with the first account when the app enables sign-in). */
+export const selectSiwxFlow = (snapshot: RootSnapshot) => (snapshot.children as Record<string, unknown>)['siwx'] as ActorRefFrom<typeof siwxMachine> | undefined

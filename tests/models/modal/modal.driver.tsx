@@ -51,6 +51,7 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   UpdateEmail: 'update-email-view',
   UpdateEmailPrimaryOtp: 'update-email-primary-otp-view',
   UpdateEmailSecondaryOtp: 'update-email-secondary-otp-view',
+  SIWXSignMessage: 'siwx-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.

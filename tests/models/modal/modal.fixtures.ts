@@ -67,6 +67,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'modal.open', view: 'ConnectingWalletConnectBasic' },
     { type: 'modal.open', view: 'Networks' },
     { type: 'modal.open', view: 'UnsupportedChain' },
+    { type: 'modal.open', view: 'SIWXSignMessage' },
   ],
   'modal.close': [{ type: 'modal.close' }],
   'modal.back': [{ type: 'modal.back' }],
@@ -86,6 +87,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'UpdateEmail' },
     { type: 'router.push', view: 'UpdateEmailPrimaryOtp' },
     { type: 'router.push', view: 'UpdateEmailSecondaryOtp' },
+    { type: 'router.push', view: 'SIWXSignMessage' },
   ],
   'transaction.push': [
     {

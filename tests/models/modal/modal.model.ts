@@ -54,7 +54,7 @@ export const SCENARIOS: Scenario[] = [
         case 'router.push':
           if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
           // The email login's and update's views in their own scenario.
-          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail')) return false
+          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail') || event.view === 'SIWXSignMessage') return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
@@ -151,6 +151,36 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.back':
         case 'router.back':
         case 'modal.close':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
+        default:
+          return false
+      }
+    },
+  },
+  {
+    // R-SIWX-1, R-SIWX-4, R-NAV-9: the sign-in view opened (or pushed over Connect) for a connected account; while
+    // sign-in is required and no session exists close only shakes; a session lets it close; a cancel that
+    // disconnects closes it with the account gone.
+    name: 'siwx',
+    settings: settings({ signInRequired: true }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      const connected = snapshot.context.account !== null
+      switch (event.type) {
+        case 'connection.changed':
+          return event.account !== null ? !connected && snapshot.matches('closed') : connected && view === 'SIWXSignMessage'
+        case 'modal.open':
+          return connected && snapshot.matches('closed') && (event.view === 'SIWXSignMessage' || (event.view === 'Account' && snapshot.context.siwxSessions === 0))
+        case 'router.push':
+          return event.view === 'SIWXSignMessage' && view === 'Account'
+        case 'siwx.sessionsChanged':
+          return connected && (event.count === 0) === (snapshot.context.siwxSessions > 0)
+        case 'account.disconnect':
+          return view === 'SIWXSignMessage'
+        case 'modal.back':
+        case 'modal.close':
+        case 'xstate.after.shake.modal.open.shake.shaking':
         case 'xstate.after.closeAnimation.modal.closing':
           return true
         default:
