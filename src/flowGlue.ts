@@ -5,6 +5,7 @@ import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate'
 import type { ChainNamespace } from './core/caip'
 import type { LatchConfig } from './core/config'
 import type { SessionProvider } from './services/connectors/provider'
+import type { SignOutcome } from './machines/connection/connection.types'
 import type { RootEvent, rootMachine } from './machines/root/root.machine'
 import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import type { LatchStorage, StorageLike } from './services/storage'
@@ -24,6 +25,8 @@ export type FlowGlue = {
   connect(namespace: ChainNamespace, request: { connectorId: string; walletName: string }): void
   /** The frame is ready: the embedded connector's stand-in forwards to its provider from now on. */
   attachEmbeddedProvider(provider: SessionProvider): void
+  /** A message signed by the namespace's connected account (its connection flow asks the wallet). */
+  signMessage(namespace: ChainNamespace, message: string): Promise<SignOutcome>
   /** The network flow made a namespace the active one: its account is the one shown. */
   showNamespace(namespace: ChainNamespace): void
   walletConnect: ReturnType<typeof createLazyWalletConnect>

@@ -2,7 +2,7 @@
 // them to the flows through provide(), starts the root actor and wires the facts flows emit to the services.
 import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
-import { parseLatchConfig, type GetSessions, type LatchConfig, type LatchOptions } from './core/config'
+import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
 import { errorText } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
@@ -12,7 +12,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createRootActors } from './machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createRootActors, createSiwxLoader } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
@@ -164,8 +164,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   // The active namespace's account is the one shown (several namespaces can be connected at once).
   const shown = createShownAccount(network.active.split(':')[0] as ChainNamespace, (account) => {
     actor.send({ type: 'connection.changed', account })
-    // R-NAV-9: the sessions the app holds for this account decide whether an approval can be closed.
-    if (config.siwx) void countSessions(config.siwx.getSessions, account?.caipAddress).then((count) => actor.send({ type: 'siwx.sessionsChanged', count }))
+    // R-SIWX-1: with sign-in enabled, each account (and chain) shown is asked to sign in where it has no session.
+    if (config.siwx) {
+      const [namespace, reference, address] = account?.caipAddress.split(':') ?? []
+      const chainId = `${namespace}:${reference}` as CaipNetworkId
+      actor.send({ type: 'siwx.account', account: account && address ? { namespace: namespace!, chainId, address } : null, supported: config.networks.includes(chainId) })
+    }
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!account) actor.send({ type: 'balance.clear' })
   })
@@ -173,8 +177,21 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   // flow with the first pairing view, the network flow with the first account or choice of network, balances with
   // the first Account view. Each glue hands back its logic and how to wire its facts once spawned.
   const rawStorage = browserStorage(win)
+  let signRequests = 0
   const glue: FlowGlue = {
     config,
+    // One request id per message: the connection flow answers each with its own 'signed' fact.
+    signMessage: (namespace, message) =>
+      new Promise<SignOutcome>((resolve) => {
+        const requestId = `sign-${++signRequests}`
+        const connection = actor.system.get(connectionSystemId(namespace)) as ActorRefFrom<typeof connectionMachine>
+        const subscription = connection.on('signed', (fact) => {
+          if (fact.requestId !== requestId) return
+          subscription.unsubscribe()
+          resolve(fact.outcome)
+        })
+        connection.send({ type: 'connection.signMessage', requestId, message })
+      }),
     send: (event) => actor.send(event),
     root: () => actor.getSnapshot(),
     copy: (text, what) =>
@@ -217,6 +234,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     ),
     ...createBalanceLoader(() => loaded('balance', import('./balanceFlow'))),
     ...createEmbeddedLoader(() => loaded('embedded', import('./embeddedFlow'))),
+    ...createSiwxLoader(() => loaded('siwx', import('./siwxFlow'))),
   }
   // The EVM wallets as they announce themselves, then the Solana ones once their registry is asked (first opening).
   const installedWallets = {
@@ -259,17 +277,6 @@ function networkInput(config: LatchConfig, stored: CaipNetworkId | undefined): N
   }
 }
 
-// An app's failing session store counts as no session: sign-in stays required rather than silently skipped.
-async function countSessions(getSessions: GetSessions, caipAddress: string | undefined): Promise<number> {
-  if (!caipAddress) return 0
-  try {
-    const sessions = await getSessions(caipAddress)
-    return Array.isArray(sessions) ? sessions.length : 0
-  } catch {
-    return 0
-  }
-}
-
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
   const config = parseLatchConfig(options)
   // The page Latch lives in, resolved once for every service that needs it.
@@ -307,7 +314,6 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     })
     connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   }
-  let signRequests = 0
   let rpc: Promise<(request: { method: string; params?: readonly unknown[] | object }) => Promise<unknown>> | undefined
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
   modal.on('analytics', (fact) => {
@@ -351,18 +357,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
     request: (request) => (rpc ??= import('./rpcFlow').then((module) => module.create(actor.glue))).then((send) => send(request)),
-    signMessage: (message) =>
-      new Promise<SignOutcome>((resolve) => {
-        const requestId = `sign-${++signRequests}`
-        // The account shown signs: the active namespace's.
-        const connection = connectionOf(actor.shown.namespace)
-        const subscription = connection.on('signed', (fact) => {
-          if (fact.requestId !== requestId) return
-          subscription.unsubscribe()
-          resolve(fact.outcome)
-        })
-        connection.send({ type: 'connection.signMessage', requestId, message })
-      }),
+    // The account shown signs: the active namespace's.
+    signMessage: (message) => actor.glue.signMessage(actor.shown.namespace, message),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })

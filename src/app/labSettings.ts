@@ -7,6 +7,8 @@ export type LabSettings = {
   theme: 'light' | 'dark'
   embedded: boolean
   signInRequired: boolean
+  /** `?siwx`: sign in with X against the devstack's sign-in server (`?signInRequired` makes it mandatory). */
+  siwx: boolean
   /** Basic pairing mode: the QR beside the wallet list. */
   basic: boolean
   inspect: 'off' | 'websocket' | 'stately'
@@ -25,6 +27,7 @@ export function readLabSettings(search: string, defaultApiUrl: string): LabSetti
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: params.has('embedded'),
     signInRequired: params.has('signInRequired'),
+    siwx: params.has('siwx'),
     basic: params.has('basic'),
     inspect: inspect === null ? 'off' : inspect === 'stately' ? 'stately' : 'websocket',
     onlyChainA: params.has('onlyChainA'),

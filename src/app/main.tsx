@@ -38,6 +38,7 @@ const latch = createLatch(
     themeMode: settings.theme,
     embedded: settings.embedded,
     signInRequired: settings.signInRequired,
+    ...(settings.siwx ? { siwx: true as const } : {}),
     basic: settings.basic,
     // The devstack's blockchain API (balances, history, the RPC of every chain) and WalletConnect relay: nothing
     // leaves 127.0.0.1.
@@ -47,6 +48,8 @@ const latch = createLatch(
       relayUrl: import.meta.env.VITE_LATCH_RELAY_URL ?? 'ws://127.0.0.1:5175',
       // The devstack's embedded-wallet frame page, on its own origin (issue 14).
       frameUrl: import.meta.env.VITE_LATCH_FRAME_URL ?? 'http://127.0.0.1:5178/frame',
+      // The devstack's sign-in server (issue 15).
+      siwxUrl: import.meta.env.VITE_LATCH_SIWX_URL ?? 'http://127.0.0.1:5179',
     },
   },
   { inspect: await inspector() },

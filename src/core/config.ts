@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import { isCaipNetworkId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'
+import type { SiwxVerifier } from './signIn'
 
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
@@ -17,6 +18,7 @@ export const DEFAULT_CONNECT_METHOD_ORDER: readonly ConnectMethod[] = ['wallet',
 
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: 'Invalid chainId' }))
 const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'must be a function' })
 const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: 'must be an http(s) or ws(s) URL' }))
 
 // A network the app brings itself (a chain Latch does not know, or its own RPC): SPEC §3's network fields.
@@ -66,8 +68,8 @@ export const latchOptionsSchema = z.object({
   basic: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   signInRequired: z.optional(z.boolean()),
-  // R-NAV-9, R-PERM-1: until Latch's own sign-in flow lands, the app says which sign-in sessions exist.
-  siwx: z.optional(z.object({ getSessions: z.custom<GetSessions>((value) => typeof value === 'function', { message: 'must be a function' }) })),
+  // Sign in with X (R-SIWX-1…4): `true` for the sign-in server at services.siwxUrl, or the app's own verifier.
+  siwx: z.optional(z.union([z.literal(true), z.object({ createMessage: fn, verify: fn, getSessions: fn, revoke: fn })])),
   sdkType: z.optional(z.string().check(z.minLength(1))),
   services: z.optional(
     z.object({
@@ -75,14 +77,12 @@ export const latchOptionsSchema = z.object({
       rpcUrl: z.optional(url),
       relayUrl: z.optional(url),
       frameUrl: z.optional(url),
+      siwxUrl: z.optional(url),
     }),
   ),
 })
 
 export type LatchOptions = z.input<typeof latchOptionsSchema>
-
-/** The app's sign-in sessions for a connected account (CAIP-10), however the app keeps them. */
-export type GetSessions = (caipAddress: string) => Promise<readonly unknown[]> | readonly unknown[]
 
 /** The options with every default applied: what the rest of Latch reads. */
 export type LatchConfig = {
@@ -113,9 +113,10 @@ export type LatchConfig = {
   basic: boolean
   embedded: boolean
   signInRequired: boolean
-  siwx: { getSessions: GetSessions } | undefined
+  /** 'server': the default verifier at services.siwxUrl; undefined: sign-in is off ('SIWX is not enabled'). */
+  siwx: SiwxVerifier | 'server' | undefined
   sdkType: string
-  services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string }
+  services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string; siwxUrl?: string }
   /** True when the API is the cloud and no project id was given: the PROJECT_ID_NOT_CONFIGURED alert. */
   missingProjectId: boolean
 }
@@ -147,6 +148,9 @@ export function parseLatchConfig(input: unknown): LatchConfig {
   // R-ERR-1: a default network outside `networks` is the Network Not Found alert.
   if (!networks.includes(defaultNetwork)) {
     throw new LatchError('NETWORK_NOT_FOUND', { detail: `defaultNetwork: ${defaultNetwork} is not in networks` })
+  }
+  if (options.siwx === true && !options.services?.siwxUrl) {
+    throw new LatchError('SOMETHING_WENT_WRONG', { detail: 'Invalid Latch config: siwx: true needs services.siwxUrl (the sign-in server)' })
   }
   const features = options.features ?? {}
   const apiUrl = (options.services?.apiUrl ?? CLOUD_API_URL).replace(/\/$/, '')
@@ -182,7 +186,7 @@ export function parseLatchConfig(input: unknown): LatchConfig {
     basic: options.basic ?? false,
     embedded: options.embedded ?? false,
     signInRequired: options.signInRequired ?? false,
-    siwx: options.siwx,
+    siwx: options.siwx === true ? 'server' : (options.siwx as SiwxVerifier | undefined),
     sdkType: options.sdkType ?? SDK_TYPE_DEFAULT,
     services: { ...options.services, apiUrl },
     missingProjectId: apiUrl === CLOUD_API_URL && projectId === '',

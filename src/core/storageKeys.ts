@@ -33,6 +33,8 @@ export const ACCOUNT_STORAGE_KEYS = {
   SMART_ACCOUNT_ENABLED_NETWORKS: `${STORAGE_PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
   CONNECTED_SOCIAL: `${STORAGE_PREFIX}connected_social`,
   SOCIAL_USERNAME: `${STORAGE_PREFIX}SOCIAL_USERNAME`,
+  /** Sign in with X: the sessions per chain and account (issue 15), as the server last listed them. */
+  SIWX_SESSIONS: `${STORAGE_PREFIX}siwx_sessions`,
 } as const
 
 /** Caches (R-CONST-2 lifetimes live in constants.ts). */

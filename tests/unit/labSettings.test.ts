@@ -5,17 +5,18 @@ const DEFAULT = 'http://127.0.0.1:5174'
 
 describe('laboratory URL knobs', () => {
   it('reads every knob', () => {
-    expect(readLabSettings('?theme=dark&embedded&signInRequired&basic&onlyChainA&inspect=stately&api=http://127.0.0.1:9000/', DEFAULT)).toEqual({
+    expect(readLabSettings('?theme=dark&embedded&signInRequired&siwx&basic&onlyChainA&inspect=stately&api=http://127.0.0.1:9000/', DEFAULT)).toEqual({
       apiUrl: 'http://127.0.0.1:9000',
       theme: 'dark',
       embedded: true,
       signInRequired: true,
+      siwx: true,
       basic: true,
       inspect: 'stately',
       onlyChainA: true,
     })
     expect(readLabSettings('?inspect', DEFAULT).inspect).toBe('websocket')
-    expect(readLabSettings('', DEFAULT)).toMatchObject({ apiUrl: DEFAULT, theme: 'light', basic: false, inspect: 'off', onlyChainA: false })
+    expect(readLabSettings('', DEFAULT)).toMatchObject({ apiUrl: DEFAULT, theme: 'light', siwx: false, basic: false, inspect: 'off', onlyChainA: false })
   })
 
   it.each(['garbage', 'javascript:alert(1)', 'ftp://x.y', ''])('an unusable api (%s) falls back to the devstack', (api) => {

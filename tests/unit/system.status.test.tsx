@@ -73,15 +73,25 @@ describe('R-CONN-1: connection status', () => {
   }, 20_000)
 })
 
-describe('R-NAV-9: sign-in sessions come from the app', () => {
-  it('createLatch({ siwx }) is asked for the connected account, and its sessions lift the block on closing an approval', async () => {
+describe('R-NAV-9: sign-in sessions come from the verifier', () => {
+  it('createLatch({ siwx }) is asked for the connected account and chain, and a session in force lifts the block on closing an approval', async () => {
     const wallet = announceWallet()
-    const asked: string[] = []
+    const asked: string[][] = []
+    const session = {
+      message: 'signed in',
+      signature: '0x00',
+      data: { chainId: 'eip155:1', accountAddress: ADDRESS, domain: 'localhost', uri: 'http://localhost', version: '1' as const, nonce: 'abcdefgh1', issuedAt: '2026-01-01T00:00:00.000Z', expirationTime: '2099-01-01T00:00:00.000Z' },
+    }
     latch = createLatch({
       projectId: 'sessions',
       networks: ['eip155:1'],
       signInRequired: true,
-      siwx: { getSessions: async (caipAddress: string) => (asked.push(caipAddress), [{ message: 'signed in' }]) },
+      siwx: {
+        getSessions: async (chainId: string, address: string) => (asked.push([chainId, address]), [session]),
+        createMessage: () => Promise.reject(new Error('not asked: a session exists')),
+        verify: () => Promise.reject(new Error('not asked')),
+        revoke: async () => {},
+      },
       services: { apiUrl: 'http://127.0.0.1:9' },
     })
     await waitFor(latch.modal, (s) => s.context.installed.some((installed) => installed.rdns === 'dev.latch.status'))
@@ -89,7 +99,7 @@ describe('R-NAV-9: sign-in sessions come from the app', () => {
     latch.connection.send({ type: 'connection.connect', connectorId, walletName: 'Status Wallet' })
     await wallet.approve([ADDRESS])
     await waitFor(latch.modal, (s) => s.context.siwxSessions === 1)
-    expect(asked).toEqual([`eip155:1:${ADDRESS}`])
+    expect(asked).toEqual([['eip155:1', ADDRESS]])
     latch.open()
     latch.actor.send({ type: 'transaction.push', view: 'ApproveTransaction' })
     latch.close()

@@ -4,7 +4,7 @@
 import { z } from 'zod/mini'
 import { errorText } from '../../core/errors'
 import type { SignInMessage } from './signInFields'
-import type { SiwxSession, SiwxVerifier } from './siwxTypes'
+import type { SiwxSession, SiwxVerifier } from '../../core/signIn'
 
 /** How long a sign-in is good for (the message's expiration time). */
 export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60_000

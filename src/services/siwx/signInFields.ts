@@ -1,22 +1,7 @@
 // The sign-in message's fields (SPEC §3) and the rules both text forms share.
 
-export type SignInMessage = {
-  /** CAIP-2, e.g. 'eip155:1' or 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'. */
-  chainId: string
-  accountAddress: string
-  domain: string
-  uri: string
-  version: '1'
-  /** At least 8 letters and digits, from the server. */
-  nonce: string
-  /** ISO 8601 (RFC 3339) date-times. */
-  issuedAt: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: string[]
-  statement?: string
-}
+export type { SignInMessage } from '../../core/signIn'
+import type { SignInMessage } from '../../core/signIn'
 
 export const NONCE_PATTERN = /^[a-zA-Z0-9]{8,}$/
 

@@ -150,9 +150,12 @@ describe('createLatch options', () => {
     expect(config).toMatchObject({ excludeWalletIds: [], includeWalletIds: [], featuredWalletIds: [] })
   })
 
-  it('R-NAV-9: takes the app’s getSessions only as a function', () => {
-    const getSessions = async () => 0
-    expect(parseLatchConfig({ networks: ['eip155:1'], siwx: { getSessions } }).siwx?.getSessions).toBe(getSessions)
-    expect(failure({ networks: ['eip155:1'], siwx: { getSessions: 2 } }).message).toContain('siwx.getSessions: must be a function')
+  it('sign in with X: true means the sign-in server, which needs services.siwxUrl; an app’s own verifier is four functions', () => {
+    expect(parseLatchConfig({ networks: ['eip155:1'], siwx: true, services: { siwxUrl: 'http://127.0.0.1:5179' } })).toMatchObject({ siwx: 'server', services: { siwxUrl: 'http://127.0.0.1:5179' } })
+    expect(failure({ networks: ['eip155:1'], siwx: true }).message).toContain('siwx: true needs services.siwxUrl')
+    const verifier = { createMessage: async () => ({}), verify: async () => ({}), getSessions: async () => [], revoke: async () => {} }
+    expect(parseLatchConfig({ networks: ['eip155:1'], siwx: verifier as never }).siwx).toMatchObject({ getSessions: verifier.getSessions, revoke: verifier.revoke })
+    expect(failure({ networks: ['eip155:1'], siwx: { ...verifier, revoke: 2 } as never }).message).toContain('siwx')
+    expect(failure({ networks: ['eip155:1'], siwx: false as never }).message).toContain('siwx')
   })
 })
