@@ -90,11 +90,8 @@ export function create(glue: FlowGlue): LoadedFlow<typeof siwxMachine> {
       })
       // R-NAV-9: close is disabled while sign-in is required and the account holds no session.
       siwx.on('sessions', (fact) => glue.send({ type: 'siwx.sessionsChanged', count: fact.count }))
-      // R-SIWX-2: signed in — the modal closes and the person is told.
-      siwx.on('signedIn', () => {
-        glue.send({ type: 'modal.close' })
-        glue.send({ type: 'toast.show', message: 'Signed in', variant: 'success' })
-      })
+      // R-SIWX-2: signed in — the modal closes (the 'signedIn' fact is the success the inspector shows).
+      siwx.on('signedIn', () => glue.send({ type: 'modal.close' }))
       // R-SIWX-4: a required sign-in's cancel disconnects (the modal closes with the account); otherwise it closes.
       siwx.on('cancelled', (fact) => glue.send(fact.required ? { type: 'account.disconnect' } : { type: 'modal.close' }))
       siwx.on('alert', (fact) => glue.send({ type: 'alert.show', code: fact.code }))

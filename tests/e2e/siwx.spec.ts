@@ -1,0 +1,103 @@
+// Sign in with X in Chromium on the real stack (issue 15): the test browser wallet, the devstack's sign-in server
+// (nonces, sessions verified against the local chain), the SIWXSignMessage view.
+import { expect, test, type Page } from '@playwright/test'
+import { ModalModel } from './models/modal.model'
+import { expectNoAxeViolations } from './support/axe'
+import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
+
+const SIWX_URL = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+let modal: ModalModel
+
+const setBehaviour = (page: Page, behaviour: Partial<TestWalletKnobs>) =>
+  page.evaluate((b) => (window as unknown as { latchTestWallet: { setBehaviour(b: unknown): void } }).latchTestWallet.setBehaviour(b), behaviour)
+const sessionsOnServer = async (page: Page) =>
+  (await (await page.request.get(`${SIWX_URL}/sessions?chainId=eip155:31337&address=${DEV_ADDRESS}`)).json()) as { id: number; message: string; signature: string }[]
+
+async function connect(page: Page, query: string) {
+  await installTestWallet(page)
+  modal = new ModalModel(page)
+  await page.goto(`/${query}`)
+  // Each test starts with no session for the dev account.
+  for (const session of await sessionsOnServer(page)) await page.request.delete(`${SIWX_URL}/sessions/${session.id}`)
+  await modal.open()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+}
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${SIWX_URL}/__faults/reset`)
+})
+
+test('R-SIWX-1, R-SIWX-2, R-NAV-9: sign-in required after connecting — close shakes; Sign → the server keeps the session, the modal closes; its nonce cannot be used again', async ({ page }) => {
+  await connect(page, '?siwx&signInRequired')
+  await modal.expectView('SIWXSignMessage')
+  const view = page.getByTestId('siwx-view')
+  await expect(view).toContainText('Latch laboratory asks you to sign in with 0xf39F…2266 on Local chain')
+  await expect(view.getByRole('button', { name: 'Sign' })).toBeEnabled()
+  await expectNoAxeViolations(page)
+  const shake = await modal.watchNextShake()
+  await modal.pressClose('pointer')
+  await expect(modal.dialog).toHaveAttribute('data-shaking', '')
+  expect(await shake()).toBeGreaterThan(0)
+  await modal.expectView('SIWXSignMessage')
+  await view.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  const [session, ...others] = await sessionsOnServer(page)
+  expect(others).toEqual([])
+  expect(session?.message).toMatch(/^127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n/)
+  // A replay of the very message and signature: its nonce is spent.
+  const replay = await page.request.post(`${SIWX_URL}/sessions`, { data: { chainId: 'eip155:31337', message: session!.message, signature: session!.signature } })
+  expect(replay.status()).toBe(401)
+  // R-NAV-9: with a session, an approval can be closed again.
+  await page.reload()
+  await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
+  await expect(page.getByTestId('siwx-view')).toHaveCount(0)
+})
+
+test('R-SIWX-3: a rejected signature says "Signature declined"; Try again signs in', async ({ page }) => {
+  await connect(page, '?siwx&signInRequired')
+  await modal.expectView('SIWXSignMessage')
+  await setBehaviour(page, { sign: 'reject' })
+  const view = page.getByTestId('siwx-view')
+  await view.getByRole('button', { name: 'Sign' }).click()
+  await expect(view.getByRole('alert')).toHaveText('Signature declined')
+  await setBehaviour(page, { sign: 'approve' })
+  await view.getByRole('button', { name: 'Try again' }).click()
+  await view.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  expect(await sessionsOnServer(page)).toHaveLength(1)
+})
+
+test('R-SIWX-3: the server refusing the signature shows its reason; the server down shows an error and Try again works once it is back', async ({ page }) => {
+  await connect(page, '?siwx&signInRequired')
+  await modal.expectView('SIWXSignMessage')
+  const view = page.getByTestId('siwx-view')
+  await page.request.post(`${SIWX_URL}/__faults`, { data: { verify: 'fail' } })
+  await view.getByRole('button', { name: 'Sign' }).click()
+  await expect(view.getByRole('alert')).toHaveText('Sign-in verification failed')
+  await page.request.post(`${SIWX_URL}/__faults`, { data: { verify: 'down' } })
+  await view.getByRole('button', { name: 'Try again' }).click()
+  await expect(view.getByRole('alert')).toHaveText('Service unavailable')
+  await page.request.post(`${SIWX_URL}/__faults/reset`)
+  await view.getByRole('button', { name: 'Try again' }).click()
+  await view.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+})
+
+test('R-SIWX-4: Cancel when sign-in is required disconnects', async ({ page }) => {
+  await connect(page, '?siwx&signInRequired')
+  await modal.expectView('SIWXSignMessage')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  await expect(modal.trigger).toHaveText('Connect Wallet')
+  expect(await sessionsOnServer(page)).toEqual([])
+})
+
+test('R-SIWX-4: Cancel when sign-in is optional closes the modal and stays connected; close works too', async ({ page }) => {
+  await connect(page, '?siwx')
+  await modal.expectView('SIWXSignMessage')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal.dialog).toHaveCount(0)
+  await expect(modal.trigger).toHaveText('0xf39F…2266')
+  expect(await sessionsOnServer(page)).toEqual([])
+})
