@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { scanWithPhoneWallet } from './support/phoneWallet'
 import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
 
 const SIWX_URL = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
@@ -100,4 +101,58 @@ test('R-SIWX-4: Cancel when sign-in is optional closes the modal and stays conne
   await expect(modal.dialog).toHaveCount(0)
   await expect(modal.trigger).toHaveText('0xf39F…2266')
   expect(await sessionsOnServer(page)).toEqual([])
+})
+
+test('another chain asks again where it has no session; revoking one session leaves the other', async ({ page }) => {
+  await connect(page, '?siwx&signInRequired')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  // Chain B: no session for the account there yet.
+  await page.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
+  await modal.expectView('Networks')
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Local chain B/ }).click()
+  await modal.expectView('SIWXSignMessage')
+  await expect(page.getByTestId('siwx-view')).toContainText('on Local chain B')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  const onB = async () => (await (await page.request.get(`${SIWX_URL}/sessions?chainId=eip155:31338&address=${DEV_ADDRESS}`)).json()) as { id: number }[]
+  const [a] = await sessionsOnServer(page)
+  expect(await onB()).toHaveLength(1)
+  // Back on chain A the session there still stands: nothing is asked.
+  await page.getByRole('button', { name: 'Network: Local chain B. Switch network' }).click()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Local chain(?! B)/ }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  expect((await page.request.delete(`${SIWX_URL}/sessions/${a!.id}`)).status()).toBe(200)
+  expect(await sessionsOnServer(page)).toEqual([])
+  expect(await onB()).toHaveLength(1)
+})
+
+test('over WalletConnect: the phone wallet signs the sign-in message, the server keeps the session', async ({ page, context }) => {
+  modal = new ModalModel(page)
+  await page.goto('/?siwx&signInRequired')
+  for (const session of await sessionsOnServer(page)) await page.request.delete(`${SIWX_URL}/sessions/${session.id}`)
+  const wallet = await scanWithPhoneWallet(page, context, modal)
+  await modal.expectView('SIWXSignMessage')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+  await expect(wallet.getByTestId('wallet-status')).toHaveText('request', { timeout: 10_000 })
+  await wallet.getByTestId('wallet-approve-request').click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  expect(await sessionsOnServer(page)).toHaveLength(1)
+})
+
+test('with a Solana wallet: the CAIP-122 message signed with ed25519, verified by the server', async ({ page }) => {
+  await installTestWallet(page)
+  modal = new ModalModel(page)
+  await page.goto('/?siwx&signInRequired')
+  await modal.open()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ }).click()
+  await modal.expectView('SIWXSignMessage')
+  await expect(page.getByTestId('siwx-view')).toContainText('on Local Solana')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  const chain = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('@appkit/siwx_sessions') ?? '{}'))[0] ?? '')
+  expect(chain).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\|DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP$/)
+  const [chainId, address] = chain.split('|')
+  const sessions = (await (await page.request.get(`${SIWX_URL}/sessions?chainId=${chainId}&address=${address}`)).json()) as { message: string }[]
+  expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Solana account:\nDBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP\n')
 })

@@ -6,8 +6,8 @@ import { base58 } from '@scure/base'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
-import { API_URL } from './support/devstack'
-import { installTestWallet, SOLANA_URL, type TestWalletKnobs } from './support/testWallet'
+import { scanWithPhoneWallet } from './support/phoneWallet'
+import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
 
 // The devstack's first Solana dev key (devstack/solana/devKeys.ts), written out: a test pins it.
 const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
@@ -16,20 +16,10 @@ let modal: ModalModel
 
 const solanaEntry = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ })
 
-/** The WalletConnect QR scanned by the devstack's phone wallet page (with its Solana side), which approves the session. */
 async function pairPhoneWallet(page: Page, context: BrowserContext, query: string): Promise<Page> {
   modal = new ModalModel(page)
   await modal.goto()
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  const qr = page.getByTestId('pairing-qr')
-  await expect(qr).toBeVisible({ timeout: 10_000 })
-  const uri = (await qr.getAttribute('data-uri'))!
-  const wallet = await context.newPage()
-  await wallet.goto(`${API_URL}/__wallet?${query}solana=${encodeURIComponent(SOLANA_URL)}&uri=${encodeURIComponent(uri)}`)
-  await expect(wallet.getByTestId('wallet-status')).toHaveText('proposal', { timeout: 10_000 })
-  await wallet.getByTestId('wallet-approve-session').click()
-  return wallet
+  return scanWithPhoneWallet(page, context, modal, query)
 }
 
 async function connectSolana(page: Page, knobs: TestWalletKnobs = {}) {
