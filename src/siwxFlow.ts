@@ -98,3 +98,23 @@ export function create(glue: FlowGlue): LoadedFlow<typeof siwxMachine> {
     },
   }
 }
+
+/** latch.getSessions / latch.revokeSession: the verifier's word, kept in storage; a revoke removes exactly the one
+ * session, and the modal learns how many are left (R-NAV-9). */
+export function sessionsApi(glue: FlowGlue) {
+  const verifier = verifierFor(glue)
+  const cache = createSiwxSessionCache(glue.rawStorage)
+  return {
+    async list(account: { chainId: string; address: string }): Promise<SiwxSession[]> {
+      const sessions = await verifier.getSessions(account.chainId, account.address)
+      cache.set(account, sessions)
+      return sessions
+    },
+    async revoke(account: { chainId: string; address: string }, session: SiwxSession): Promise<void> {
+      await verifier.revoke(session)
+      cache.remove(account, session)
+      const left = checkSessions(cache.get(account), Date.now())
+      glue.send({ type: 'siwx.sessionsChanged', count: left.state === 'valid' ? left.count : 0 })
+    },
+  }
+}

@@ -3,11 +3,12 @@
 import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
 import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
-import { errorText } from './core/errors'
+import { errorText, LatchError } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
 import type { SignOutcome } from './machines/connection/connection.types'
+import type { SiwxSession } from './core/signIn'
 import { createCatalogueActors, createDialogActors, createWalletListLoader } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
@@ -79,6 +80,11 @@ export type Latch = {
   request(request: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   /** Asks the connected wallet to sign a message (personal_sign); resolves with the signature or why not. */
   signMessage(message: string): Promise<SignOutcome>
+  /** Sign in with X: the shown account's sessions on its chain (rejects 'SIWX is not enabled' without `siwx`,
+   * 'No ActiveCaipAddress found' with no account). */
+  getSessions(): Promise<SiwxSession[]>
+  /** Ends exactly this session of the shown account (its other sessions stay). */
+  revokeSession(session: SiwxSession): Promise<void>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
   reportError(error: unknown): void
   stop(): void
@@ -296,6 +302,15 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     if (ref) actor.wire(flow, ref)
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
+  // Sign in with X's sessions API: its code loads with the first call.
+  const signIn = async () => {
+    if (!config.siwx) throw new LatchError('SIWX_NOT_ENABLED')
+    const caipAddress = modal.getSnapshot().context.account?.caipAddress
+    if (!caipAddress) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+    const [namespace, reference, address] = caipAddress.split(':') as [string, string, string]
+    const api = (await import('./siwxFlow')).sessionsApi(actor.glue)
+    return { api, account: { chainId: `${namespace}:${reference}`, address } }
+  }
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   for (const connection of connections) {
     connection.on('status', (fact) => {
@@ -359,6 +374,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     request: (request) => (rpc ??= import('./rpcFlow').then((module) => module.create(actor.glue))).then((send) => send(request)),
     // The account shown signs: the active namespace's.
     signMessage: (message) => actor.glue.signMessage(actor.shown.namespace, message),
+    getSessions: () => signIn().then(({ api, account }) => api.list(account)),
+    revokeSession: (session) => signIn().then(({ api, account }) => api.revoke(account, session)),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })

@@ -120,3 +120,59 @@ describe('R-NAV-9: sign-in sessions come from the verifier', () => {
     expect(latch.modal.getSnapshot().matches('closing')).toBe(true)
   })
 })
+
+describe('sign in with X through createLatch', () => {
+  const data = (expirationTime: string) => ({ chainId: 'eip155:1', accountAddress: ADDRESS, domain: 'localhost', uri: 'http://localhost', version: '1' as const, nonce: 'abcdefgh1', issuedAt: '2026-01-01T00:00:00.000Z', expirationTime })
+  const verifierWith = (sessions: { id: string; message: string; signature: string; data: ReturnType<typeof data> }[]) => {
+    const revoked: string[] = []
+    return {
+      revoked,
+      verifier: {
+        getSessions: async () => sessions.filter((session) => !revoked.includes(session.id)),
+        createMessage: () => new Promise<never>(() => {}),
+        verify: () => Promise.reject(new Error('not asked')),
+        revoke: async (session: { id?: string }) => void revoked.push(session.id ?? ''),
+      },
+    }
+  }
+
+  async function connect(siwx: Parameters<typeof createLatch>[0]['siwx'], signInRequired = true) {
+    const wallet = announceWallet()
+    latch = createLatch({ projectId: 'sessions', networks: ['eip155:1'], signInRequired, siwx, services: { apiUrl: 'http://127.0.0.1:9' } })
+    await waitFor(latch.modal, (s) => s.context.installed.some((installed) => installed.rdns === 'dev.latch.status'))
+    const connectorId = latch.modal.getSnapshot().context.installed.find((installed) => installed.rdns === 'dev.latch.status')!.connectorId
+    latch.connection.send({ type: 'connection.connect', connectorId, walletName: 'Status Wallet' })
+    await wallet.approve([ADDRESS])
+    return wallet
+  }
+
+  it("'SIWX is not enabled' from the sessions API without siwx", async () => {
+    latch = createLatch({ projectId: 'sessions', networks: ['eip155:1'], services: { apiUrl: 'http://127.0.0.1:9' } })
+    await expect(latch.getSessions()).rejects.toThrow('SIWX is not enabled')
+    await expect(latch.revokeSession({ message: '', signature: '', data: data('2099-01-01T00:00:00.000Z') })).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it('lists the account’s sessions, and revoking one ends exactly it; with none left in force close is disabled again (R-NAV-9)', async () => {
+    const sessions = ['one', 'two'].map((id) => ({ id, message: id, signature: '0x00', data: data('2099-01-01T00:00:00.000Z') }))
+    const { verifier, revoked } = verifierWith(sessions)
+    const wallet = await connect(verifier)
+    await waitFor(latch.modal, (s) => s.context.siwxSessions === 2)
+    expect((await latch.getSessions()).map((session) => session.id)).toEqual(['one', 'two'])
+    await latch.revokeSession(sessions[0]!)
+    expect(revoked).toEqual(['one'])
+    expect((await latch.getSessions()).map((session) => session.id)).toEqual(['two'])
+    await waitFor(latch.modal, (s) => s.context.siwxSessions === 1)
+    await latch.revokeSession(sessions[1]!)
+    await waitFor(latch.modal, (s) => s.context.siwxSessions === 0)
+    wallet.stop()
+  }, 20_000)
+
+  it("an expired session brings the 'Session Expired' alert and the sign-in view again", async () => {
+    const { verifier } = verifierWith([{ id: 'old', message: 'old', signature: '0x00', data: data('2020-01-01T00:00:00.000Z') }])
+    const wallet = await connect(verifier)
+    await waitFor(latch.alert, (s) => !s.matches('hidden'))
+    expect(JSON.stringify(latch.alert.getSnapshot().context)).toContain('Session Expired')
+    await waitFor(latch.modal, (s) => s.matches({ open: { view: 'SIWXSignMessage' } }))
+    wallet.stop()
+  }, 20_000)
+})
