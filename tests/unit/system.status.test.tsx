@@ -138,41 +138,43 @@ describe('sign in with X through createLatch', () => {
 
   async function connect(siwx: Parameters<typeof createLatch>[0]['siwx'], signInRequired = true) {
     const wallet = announceWallet()
-    latch = createLatch({ projectId: 'sessions', networks: ['eip155:1'], signInRequired, siwx, services: { apiUrl: 'http://127.0.0.1:9' } })
-    await waitFor(latch.modal, (s) => s.context.installed.some((installed) => installed.rdns === 'dev.latch.status'))
-    const connectorId = latch.modal.getSnapshot().context.installed.find((installed) => installed.rdns === 'dev.latch.status')!.connectorId
-    latch.connection.send({ type: 'connection.connect', connectorId, walletName: 'Status Wallet' })
+    const app = createLatch({ projectId: 'sessions', networks: ['eip155:1'], signInRequired, siwx, services: { apiUrl: 'http://127.0.0.1:9' } })
+    latch = app
+    await waitFor(app.modal, (s) => s.context.installed.some((installed) => installed.rdns === 'dev.latch.status'))
+    const connectorId = app.modal.getSnapshot().context.installed.find((installed) => installed.rdns === 'dev.latch.status')!.connectorId
+    app.connection.send({ type: 'connection.connect', connectorId, walletName: 'Status Wallet' })
     await wallet.approve([ADDRESS])
-    return wallet
+    return { wallet, app }
   }
 
   it("'SIWX is not enabled' from the sessions API without siwx", async () => {
-    latch = createLatch({ projectId: 'sessions', networks: ['eip155:1'], services: { apiUrl: 'http://127.0.0.1:9' } })
-    await expect(latch.getSessions()).rejects.toThrow('SIWX is not enabled')
-    await expect(latch.revokeSession({ message: '', signature: '', data: data('2099-01-01T00:00:00.000Z') })).rejects.toThrow('SIWX is not enabled')
+    const app = createLatch({ projectId: 'sessions', networks: ['eip155:1'], services: { apiUrl: 'http://127.0.0.1:9' } })
+    latch = app
+    await expect(app.getSessions()).rejects.toThrow('SIWX is not enabled')
+    await expect(app.revokeSession({ message: '', signature: '', data: data('2099-01-01T00:00:00.000Z') })).rejects.toThrow('SIWX is not enabled')
   })
 
   it('lists the account’s sessions, and revoking one ends exactly it; with none left in force close is disabled again (R-NAV-9)', async () => {
     const sessions = ['one', 'two'].map((id) => ({ id, message: id, signature: '0x00', data: data('2099-01-01T00:00:00.000Z') }))
     const { verifier, revoked } = verifierWith(sessions)
-    const wallet = await connect(verifier)
-    await waitFor(latch.modal, (s) => s.context.siwxSessions === 2)
-    expect((await latch.getSessions()).map((session) => session.id)).toEqual(['one', 'two'])
-    await latch.revokeSession(sessions[0]!)
+    const { wallet, app } = await connect(verifier)
+    await waitFor(app.modal, (s) => s.context.siwxSessions === 2)
+    expect((await app.getSessions()).map((session) => session.id)).toEqual(['one', 'two'])
+    await app.revokeSession(sessions[0]!)
     expect(revoked).toEqual(['one'])
-    expect((await latch.getSessions()).map((session) => session.id)).toEqual(['two'])
-    await waitFor(latch.modal, (s) => s.context.siwxSessions === 1)
-    await latch.revokeSession(sessions[1]!)
-    await waitFor(latch.modal, (s) => s.context.siwxSessions === 0)
+    expect((await app.getSessions()).map((session) => session.id)).toEqual(['two'])
+    await waitFor(app.modal, (s) => s.context.siwxSessions === 1)
+    await app.revokeSession(sessions[1]!)
+    await waitFor(app.modal, (s) => s.context.siwxSessions === 0)
     wallet.stop()
   }, 20_000)
 
   it("an expired session brings the 'Session Expired' alert and the sign-in view again", async () => {
     const { verifier } = verifierWith([{ id: 'old', message: 'old', signature: '0x00', data: data('2020-01-01T00:00:00.000Z') }])
-    const wallet = await connect(verifier)
-    await waitFor(latch.alert, (s) => !s.matches('hidden'))
-    expect(JSON.stringify(latch.alert.getSnapshot().context)).toContain('Session Expired')
-    await waitFor(latch.modal, (s) => s.matches({ open: { view: 'SIWXSignMessage' } }))
+    const { wallet, app } = await connect(verifier)
+    await waitFor(app.alert, (s) => !s.matches('hidden'))
+    expect(JSON.stringify(app.alert.getSnapshot().context)).toContain('Session Expired')
+    await waitFor(app.modal, (s) => s.matches({ open: { view: 'SIWXSignMessage' } }))
     wallet.stop()
   }, 20_000)
 })
