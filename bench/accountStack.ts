@@ -1,6 +1,6 @@
-// What the account-data and email-login loads need, started in-process on free loopback ports as devstack/start.ts starts them: the
+// What the account-data, email-login and sign-in loads need, started in-process on free loopback ports as devstack/start.ts starts them: the
 // two local EVM chains (anvil, seeded with the devstack's tokens and chain A's past), the local Solana (litesvm) and
-// the blockchain API over all three, the mail and the embedded-wallet frame, and the test wallet's bundle (EVM and
+// the blockchain API over all three, the mail, the embedded-wallet frame and the sign-in server, and the test wallet's bundle (EVM and
 // Solana sides) to inject in the page.
 import { startBlockchainApi } from '../devstack/blockchainApi'
 import { startChain } from '../devstack/chain/anvil'
@@ -10,6 +10,7 @@ import { HISTORY_TRANSFERS } from '../devstack/chain/seedPlan'
 import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from '../devstack/chain/smartAccountDeployment'
 import { startFrame } from '../devstack/frame'
 import { startMail } from '../devstack/mail'
+import { startSiwxServer } from '../devstack/siwx'
 import { startSolana } from '../devstack/solana'
 import { buildTestWalletScript } from '../devstack/testWallet/build'
 
@@ -20,6 +21,8 @@ export type AccountStack = {
   /** The embedded-wallet frame page (issue 14) and the mailbox its codes arrive in. */
   frameUrl: string
   mailboxUrl: string
+  /** The sign-in server (issue 15). */
+  siwxUrl: string
   /** The test wallet, configured for these chains, to run before any page script. */
   walletScript: string
   close(): Promise<void>
@@ -50,6 +53,8 @@ export async function startAccountStack(): Promise<AccountStack> {
       smtpUrl: mail.smtpUrl,
     })
     closers.unshift(() => frame.close())
+    const siwx = await startSiwxServer({ port: 0, evmChains: { [`eip155:${a.chainId}`]: a.url, [`eip155:${b.chainId}`]: b.url } })
+    closers.unshift(() => siwx.close())
     const config = { chainUrl: a.url, chainBUrl: b.url, solanaUrl: solana.url }
     return {
       networks: [
@@ -60,6 +65,7 @@ export async function startAccountStack(): Promise<AccountStack> {
       rpcUrl: api.url,
       frameUrl: `${frame.url}/frame`,
       mailboxUrl: mail.mailboxUrl,
+      siwxUrl: siwx.url,
       walletScript: `window.__LATCH_TEST_WALLET__ = ${JSON.stringify(config)};\n${await bundle}`,
       close,
     }

@@ -175,6 +175,15 @@ export function formatReport(results: Results, resultsPath: string): string {
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(emailLogin[key])) + `  ${emailLogin.samples[key].map(cell).join(' ')}`)
   }
+  const signIn = results.signIn
+  if (signIn) {
+    lines.push('', 'Sign in with X (devstack sign-in server, fresh context each run)'.padEnd(width) + col('median') + '  runs')
+    const rows: [string, 'connectedToViewMs' | 'signatureToClosedMs'][] = [
+      ['connected -> SIWXSignMessage ready (ms)', 'connectedToViewMs'],
+      ['signature -> session stored, closed (ms)', 'signatureToClosedMs'],
+    ]
+    for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(signIn[key])) + `  ${signIn.samples[key].map(cell).join(' ')}`)
+  }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)

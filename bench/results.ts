@@ -152,6 +152,7 @@ type Ratio = number | null
 export type RowMetrics<K extends string> = Record<K, number> & { samples: Record<K, number[]> }
 export type AccountDataMetrics = RowMetrics<'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs'>
 export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'>
+export type SignInMetrics = RowMetrics<'connectedToViewMs' | 'signatureToClosedMs'>
 
 export function summarizeRows<K extends string>(samples: readonly Record<K, number>[], keys: readonly K[]): RowMetrics<K> | null {
   if (samples.length === 0) return null
@@ -201,6 +202,8 @@ export type Results = {
   accountData: AccountDataMetrics | null
   /** Issue 14: the email login's loads (bench/emailLogin.ts); no target given, reported. */
   emailLogin?: EmailLoginMetrics | null
+  /** Issue 15: sign in with X's loads (bench/signIn.ts); no target given, reported. */
+  signIn?: SignInMetrics | null
   /** Issue 14: the embedded wallet's code in the latch page's JS before the first click (bytes, largest over the
    * runs; must be 0), and the files that held it. */
   embeddedWalletInFirstClick?: CodeScan | null

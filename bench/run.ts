@@ -15,6 +15,7 @@ import { formatReport } from './report'
 import { ratios, round1, summarize, summarizeAccountData, summarizeAllWallets, summarizeRows, summarizeWalletConnect, targets, type Results } from './results'
 import { measureAccountData, type AccountDataSample } from './accountData'
 import { measureEmailLogin, type EmailLoginSample } from './emailLogin'
+import { measureSignIn, type SignInSample } from './signIn'
 import { startAccountStack } from './accountStack'
 import { serveStatic, type StaticServer } from './serve'
 
@@ -136,6 +137,15 @@ async function main(): Promise<void> {
       )
     }
   }
+  const signInSamples: SignInSample[] = []
+  if (pages.includes('latch') && stackForEmail) {
+    for (let run = 1; run <= runs; run++) {
+      const sample = await measureSignIn(browser, stackForEmail.stack, `${stackForEmail.url}&siwx=${encodeURIComponent(stackForEmail.stack.siwxUrl)}`)
+      signInSamples.push(sample)
+      console.log(`sign-in ${run}/${runs}: connected → view ${sample.connectedToViewMs.toFixed(1)} ms, signature → closed ${sample.signatureToClosedMs.toFixed(1)} ms`)
+    }
+  }
+  const signIn = summarizeRows(signInSamples, ['connectedToViewMs', 'signatureToClosedMs'])
   const accountData = summarizeAccountData(accountSamples)
   const emailLogin = summarizeRows(emailSamples, ['frameReadyMs', 'emailToCodeViewMs', 'codeToConnectedMs'])
 
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
     walletConnect,
     accountData,
     emailLogin,
+    signIn,
     embeddedWalletInFirstClick,
     targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData, embeddedWalletInFirstClick?.bytes ?? null),
     inspectorBytes: inspector?.bytes ?? null,
