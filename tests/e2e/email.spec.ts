@@ -2,7 +2,7 @@
 // links read from real mail (the devstack's SMTP server and mailbox), keys held by the frame, signatures verified.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
-import { ModalModel } from './models/modal.model'
+import { ModalModel, type LabKnobs } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { latestCode, latestMail, setFrameFaults } from './support/mailbox'
 import { CHAIN_URL } from './support/testWallet'
@@ -16,16 +16,16 @@ const chain = createPublicClient({ transport: http(CHAIN_URL) })
 const digits = (page: Page) => page.locator('#latch-dialog-content').getByRole('group', { name: 'One-time code' }).getByRole('textbox')
 
 /** A whole login: email, the mailed code typed, the modal closed on the connected account. */
-async function logIn(page: Page, request: APIRequestContext, email: string) {
+async function logIn(page: Page, request: APIRequestContext, email: string, knobs: LabKnobs = {}) {
   const since = Date.now() - 1_000
-  await submitEmail(page, email)
+  await submitEmail(page, email, knobs)
   await modal.expectView('EmailVerifyOtp')
   await digits(page).first().fill(await latestCode(request, email, since))
   await expect(modal.dialog).toHaveCount(0, { timeout: 15_000 })
 }
 
-async function submitEmail(page: Page, email: string) {
-  await modal.goto()
+async function submitEmail(page: Page, email: string, knobs: LabKnobs = {}) {
+  await modal.goto(knobs)
   await modal.open()
   await expect(emailField(page)).toBeEnabled({ timeout: 15_000 })
   await emailField(page).fill(email)
@@ -260,4 +260,28 @@ test('smart account (SPEC §1, §4): the account in use; it signs (verified on c
   await expect(modal.toastRegion).toContainText('This application might not support Smart Accounts')
   await expect(typeLine).toContainText('Account type: EOA')
   await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('@appkit/preferred_account_types'))) ?? 'null')).toEqual({ eip155: 'eoa' })
+})
+
+test('sign in with X through the embedded wallet: the smart account signs the sign-in message (approved in the modal), the server verifies it on chain', async ({ page, request }) => {
+  test.setTimeout(45_000)
+  modal = new ModalModel(page)
+  const since = Date.now() - 1_000
+  const email = uniqueEmail('siwx')
+  await submitEmail(page, email, { siwx: true, signInRequired: true })
+  await digits(page).first().fill(await latestCode(request, email, since))
+  await modal.expectView('SIWXSignMessage')
+  const view = page.getByTestId('siwx-view')
+  await view.getByRole('button', { name: 'Sign' }).click()
+  // The frame holds the keys: its signature is asked for in the modal too.
+  await modal.expectView('ApproveTransaction')
+  await modal.dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 15_000 })
+  const [key] = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('@appkit/siwx_sessions') ?? '{}')))
+  const [chainId, address] = (key ?? '').split('|')
+  expect(chainId).toBe('eip155:31337')
+  // A smart account (SPEC §1) not deployed yet: an ERC-6492 signature, which the server checked through the chain.
+  const siwxUrl = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
+  const sessions = (await (await request.get(`${siwxUrl}/sessions?chainId=eip155:31337&address=${address}`)).json()) as { signature: string }[]
+  expect(sessions).toHaveLength(1)
+  expect(sessions[0]!.signature.endsWith('6492'.repeat(16))).toBe(true)
 })

@@ -1,13 +1,14 @@
 // zag's dialog.model.ts for Latch: every gesture a test makes on the modal, and every part it looks at, named once.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export type LabKnobs = { theme?: 'light' | 'dark'; embedded?: boolean; signInRequired?: boolean; inspect?: boolean; basic?: boolean }
+export type LabKnobs = { theme?: 'light' | 'dark'; embedded?: boolean; signInRequired?: boolean; siwx?: boolean; inspect?: boolean; basic?: boolean }
 
 export function labPath(knobs: LabKnobs = {}): string {
   const params: string[] = []
   if (knobs.theme) params.push(`theme=${knobs.theme}`)
   if (knobs.embedded) params.push('embedded')
   if (knobs.signInRequired) params.push('signInRequired')
+  if (knobs.siwx) params.push('siwx')
   if (knobs.inspect) params.push('inspect')
   if (knobs.basic) params.push('basic')
   return params.length > 0 ? `/?${params.join('&')}` : '/'
