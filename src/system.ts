@@ -171,11 +171,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
   const shown = createShownAccount(network.active.split(':')[0] as ChainNamespace, (account) => {
     actor.send({ type: 'connection.changed', account })
     // R-SIWX-1: with sign-in enabled, each account (and chain) shown is asked to sign in where it has no session.
-    if (config.siwx) {
-      const [namespace, reference, address] = account?.caipAddress.split(':') ?? []
-      const chainId = `${namespace}:${reference}` as CaipNetworkId
-      actor.send({ type: 'siwx.account', account: account && address ? { namespace: namespace!, chainId, address } : null, supported: config.networks.includes(chainId) })
-    }
+    if (config.siwx) actor.send({ type: 'siwx.account', caipAddress: account?.caipAddress ?? null })
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!account) actor.send({ type: 'balance.clear' })
   })

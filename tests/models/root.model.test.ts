@@ -14,7 +14,8 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader } from '../../src/machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
+import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
 import { createActivityActors } from '../../src/machines/activity/activity.actors'
@@ -22,7 +23,16 @@ import { activityMachine } from '../../src/machines/activity/activity.machine'
 import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
-import { selectBalanceFlow, selectEmbeddedFlow, selectEmbeddedLoadFailed, selectNetworkFlow, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed } from '../../src/machines/root/root.selectors'
+import {
+  selectBalanceFlow,
+  selectEmbeddedFlow,
+  selectEmbeddedLoadFailed,
+  selectNetworkFlow,
+  selectNetworkLoadFailed,
+  selectPairingFlow,
+  selectPairingLoadFailed,
+  selectSiwxFlow,
+} from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -68,6 +78,7 @@ const machine = rootMachine.provide({
     ...createNetworkLoader(never),
     ...createBalanceLoader(never),
     ...createEmbeddedLoader(never),
+    ...createSiwxLoader(never),
   },
 })
 const routedMachine = rootMachine.provide({
@@ -89,6 +100,8 @@ const EMBEDDED_LOGIC = embeddedWalletMachine.provide({
     emailUpdate: emailUpdateMachine.provide({ actors: { sendUpdate: fromPromise(never), verifyPrimary: fromPromise(never), verifySecondary: fromPromise(never) } as never }),
   },
 })
+// Sign in with X's code: loaded, its sessions check never answers.
+const SIWX_LOGIC = siwxMachine.provide({ actors: { checkSessions: fromPromise(never), createMessage: fromPromise(never), signMessage: fromPromise(never), verify: fromPromise(never) } as never })
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -442,6 +455,57 @@ describe('root model', () => {
     actor.send({ type: 'xstate.done.actor.loadEmbedded', output: EMBEDDED_LOGIC } as never)
     expect(actor.system.get('emailLogin')?.getSnapshot().matches({ flow: 'sendingEmail' })).toBe(true)
     expect(actor.system.get('frame')?.getSnapshot().matches('live')).toBe(true)
+    actor.stop()
+  })
+
+  const SIWX_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'siwx.account', caipAddress: ACCOUNT.caipAddress },
+    { type: 'siwx.account', caipAddress: null },
+    { type: 'siwx.sign' },
+    { type: 'siwx.retry' },
+    { type: 'siwx.cancel' },
+    { type: 'xstate.done.actor.loadSiwx', output: SIWX_LOGIC },
+    { type: 'xstate.error.actor.loadSiwx', error: new Error('chunk did not load') },
+  ]
+  const siwxGraph = buildModelGraph(machine, {
+    input,
+    events: SIWX_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.siwx.length, 2) }),
+  })
+
+  it(`sign in with X: walks ${siwxGraph.paths.length} paths; loaded with the first account, what was asked delivered, an account gone before that asks nothing`, async () => {
+    for (const path of siwxGraph.paths) {
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        check: (s) => {
+          const flow = selectSiwxFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ siwx: 'ready' }))
+          if (flow) expect(s.context.pending.siwx).toEqual([])
+          if (s.matches({ siwx: 'unloaded' })) expect(s.context.pending.siwx).toEqual([])
+        },
+      })
+    }
+  })
+
+  it('sign in with X: no account, before the code or after it failed to load, loads nothing', async () => {
+    let last: ReturnType<AnyActorRef['getSnapshot']> | undefined
+    const gone = { type: 'siwx.account', caipAddress: null }
+    for (const path of [[gone], [SIWX_EVENTS[0]!, SIWX_EVENTS[6]!, gone]]) {
+      await walkPath(machine, path, coverage, { input, delays: {}, check: (s) => void (last = s) })
+      expect(last?.matches({ siwx: path.length === 1 ? 'unloaded' : 'failed' })).toBe(true)
+      expect(last?.context.pending.siwx).toEqual([])
+    }
+  })
+
+  it('sign in with X: an account asked for while the code loads reaches the flow, with sign-in required or not as configured (R-PERM-1)', () => {
+    const actor = createActor(machine, { input: { ...input, settings: settings({ signInRequired: true, networks: ['eip155:1'] }) } }).start()
+    actor.send({ type: 'siwx.account', caipAddress: ACCOUNT.caipAddress })
+    expect(actor.getSnapshot().matches({ siwx: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadSiwx', output: SIWX_LOGIC } as never)
+    const flow = selectSiwxFlow(actor.getSnapshot())!.getSnapshot()
+    expect(flow.value).toBe('checking')
+    expect(flow.context).toMatchObject({ required: true, networks: ['eip155:1'], account: { namespace: 'eip155', chainId: 'eip155:1', address: ACCOUNT.address } })
     actor.stop()
   })
 

@@ -14,15 +14,17 @@ import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
 
 const ANA = { namespace: 'eip155', chainId: 'eip155:31337', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
-const ANA_ON_B = { ...ANA, chainId: 'eip155:31338' }
+// The app supports chains A and B; eip155:1 is not one of its networks.
+const NETWORKS = ['eip155:31337', 'eip155:31338']
+const caip = (chainId: string) => `${chainId}:${ANA.address}`
 const REFUSED = { code: 'SERVER', message: 'The signature does not match the account' }
 const MESSAGE = { fields: { domain: 'localhost', uri: 'http://localhost', chainId: ANA.chainId, accountAddress: ANA.address, issuedAt: '2026-11-25T00:00:00.000Z', nonce: 'abcdefgh12' }, text: 'localhost wants you…' }
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const EVENTS = [
-  { type: 'siwx.account', account: ANA, supported: true },
-  { type: 'siwx.account', account: ANA_ON_B, supported: true },
-  { type: 'siwx.account', account: ANA, supported: false },
-  { type: 'siwx.account', account: null, supported: true },
+  { type: 'siwx.account', caipAddress: caip('eip155:31337') },
+  { type: 'siwx.account', caipAddress: caip('eip155:31338') },
+  { type: 'siwx.account', caipAddress: caip('eip155:1') },
+  { type: 'siwx.account', caipAddress: null },
   { type: 'siwx.sign' },
   { type: 'siwx.retry' },
   { type: 'siwx.cancel' },
@@ -49,7 +51,7 @@ type Step = { type: string; output?: { ok?: boolean; state?: string; declined?: 
 const coverage = new CoverageRecorder()
 
 describe.each([true, false])('siwx model, sign-in required: %s', (required) => {
-  const graph = buildModelGraph(siwxMachine, { input: { required }, events: EVENTS as never, serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]) })
+  const graph = buildModelGraph(siwxMachine, { input: { required, networks: NETWORKS }, events: EVENTS as never, serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context]) })
 
   it(`walks ${graph.paths.length} paths; asked only without a session, success once per verdict, reasons kept, cancels reported`, async () => {
     for (const path of graph.paths) {
@@ -58,7 +60,7 @@ describe.each([true, false])('siwx model, sign-in required: %s', (required) => {
       let previous: Snapshot | undefined
       let verified = 0
       await walkPath(siwxMachine.provide({ actors: SILENT as never }), path as never, coverage, {
-        input: { required },
+        input: { required, networks: NETWORKS },
         delays: {},
         mount: (actor) => {
           const subscriptions = (['prompt', 'sessions', 'signedIn', 'cancelled', 'alert'] as const).map((type) => actor.on(type, (fact) => facts.push(fact)))
@@ -103,7 +105,7 @@ describe('siwx: the same account again', () => {
     let last: Snapshot | undefined
     const path = [EVENTS[0], done('checkSessions', { state: 'none' }), done('createMessage', { ok: true, value: MESSAGE }), EVENTS[0]]
     await walkPath(siwxMachine.provide({ actors: SILENT as never }), path as never, coverage, {
-      input: { required: true },
+      input: { required: true, networks: NETWORKS },
       delays: {},
       mount: (actor) => {
         const subscription = actor.on('prompt', (fact) => facts.push(fact))

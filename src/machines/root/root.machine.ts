@@ -86,7 +86,7 @@ export const rootMachine = setup({
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
       const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine>).output
       // R-PERM-1: the sign-in flow knows whether sign-in is mandatory.
-      const input = flow === 'network' ? context.network : flow === 'siwx' ? { required: context.modal.settings.signInRequired } : undefined
+      const input = flow === 'network' ? context.network : flow === 'siwx' ? { required: context.modal.settings.signInRequired, networks: context.modal.settings.networks } : undefined
       spawnLoaded(enqueue, logic, { id: flow, input })
     }),
     // What was asked while the code loaded reaches the flow in the order it was asked.
@@ -100,7 +100,7 @@ export const rootMachine = setup({
   guards: {
     // Without the flow loaded nobody is connected: a disconnect fact has nothing to tell it.
     isAccountGone: ({ event }) => event.type === 'network.accountChanged' && event.caipNetworkId === null,
-    isSiwxAccountGone: ({ event }) => event.type === 'siwx.account' && event.account === null,
+    isSiwxAccountGone: ({ event }) => event.type === 'siwx.account' && event.caipAddress === null,
   },
 }).createMachine({
   id: 'latch',
@@ -156,8 +156,8 @@ export const rootMachine = setup({
     // that has nothing to tell it.
     siwx: lazyFlowRegion('siwx', SIWX_EVENTS, {
       unloaded: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
-      // The code did not load: the next account (or the same one again) tries again.
-      failed: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
+      // The code did not load: the next account (or the same one again) tries again; only the latest account counts.
+      failed: { 'siwx.account': [{ guard: 'isSiwxAccountGone', actions: siwx.drop }, { target: 'loading', actions: [siwx.drop, siwx.keep] }] },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

@@ -2,7 +2,7 @@
 // with no session for the account and chain, SIWXSignMessage asks the person to sign a standard message; the
 // signature goes to the app's server; a session ends the flow. Its actors (sessions, message, signing, verifying) are
 // the glue's (siwxFlow.ts), so the flow never touches HTTP or a wallet itself.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { shownError } from '../../core/errors'
 import type { PreparedMessage, SessionCheck, SignResult, SiwxAccount, SiwxContext, SiwxEmitted, SiwxEvent, SiwxInput, StepResult } from './siwx.types'
 
@@ -10,6 +10,16 @@ const provided = (name: string) => () => Promise.reject(new Error(`${name} is pr
 const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
 const outputOf = <T>(event: unknown) => (event as { output?: T }).output
 const sameAccount = (a: SiwxAccount | null, b: SiwxAccount | null) => a?.chainId === b?.chainId && a?.address.toLowerCase() === b?.address.toLowerCase()
+/** A CAIP-10 account as namespace, chain (CAIP-2) and address; null for none or a malformed one. */
+function accountOf(caipAddress: string | null): SiwxAccount | null {
+  const [namespace, reference, address, ...rest] = caipAddress?.split(':') ?? []
+  return namespace && reference && address && rest.length === 0 ? { namespace, chainId: `${namespace}:${reference}`, address } : null
+}
+/** The event's account when the app supports its network (R-SIWX-1), else null. */
+function supportedAccount(context: SiwxContext, event: SiwxEvent): SiwxAccount | null {
+  const account = event.type === 'siwx.account' ? accountOf(event.caipAddress) : null
+  return account && context.networks.includes(account.chainId) ? account : null
+}
 
 export const siwxMachine = setup({
   types: { context: {} as SiwxContext, events: {} as SiwxEvent, emitted: {} as SiwxEmitted, input: {} as SiwxInput },
@@ -21,8 +31,14 @@ export const siwxMachine = setup({
   },
   guards: {
     // R-SIWX-1: a supported network's account, and not the one already being handled.
-    isNewSupportedAccount: ({ context, event }) => event.type === 'siwx.account' && event.account !== null && event.supported && !sameAccount(context.account, event.account),
-    isSameAccount: ({ context, event }) => event.type === 'siwx.account' && event.supported && sameAccount(context.account, event.account),
+    isNewSupportedAccount: ({ context, event }) => {
+      const account = supportedAccount(context, event)
+      return account !== null && !sameAccount(context.account, account)
+    },
+    isSameAccount: ({ context, event }) => {
+      const account = supportedAccount(context, event)
+      return account !== null && sameAccount(context.account, account)
+    },
     hasSession: ({ event }) => outputOf<SessionCheck>(event)?.state === 'valid',
     isOutOfTime: ({ event }) => outputOf<SessionCheck>(event)?.state === 'outOfTime',
     succeeded: ({ event }) => outputOf<StepResult<unknown> | SignResult>(event)?.ok === true,
@@ -32,10 +48,7 @@ export const siwxMachine = setup({
     },
   },
   actions: {
-    setAccount: assign(({ event }) => {
-      assertEvent(event, 'siwx.account')
-      return { account: event.account, message: null, failure: null }
-    }),
+    setAccount: assign(({ context, event }) => ({ account: supportedAccount(context, event), message: null, failure: null })),
     forget: assign({ account: null, message: null, failure: null }),
     setMessage: assign(({ event }) => {
       const result = outputOf<StepResult<PreparedMessage>>(event)
@@ -63,7 +76,7 @@ export const siwxMachine = setup({
   },
 }).createMachine({
   id: 'siwx',
-  context: ({ input }) => ({ account: null, required: input.required, message: null, failure: null }),
+  context: ({ input }) => ({ networks: input.networks, account: null, required: input.required, message: null, failure: null }),
   initial: 'idle',
   on: {
     // A new account or chain asks again where it has no session; none (or an unsupported network) ends the flow.

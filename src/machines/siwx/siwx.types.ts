@@ -17,6 +17,8 @@ export type SignResult = { ok: true; signature: string } | { ok: false; declined
 export type StepResult<T> = { ok: true; value: T } | { ok: false; error: ShownError }
 
 export type SiwxContext = {
+  /** R-SIWX-1: the networks the app supports (CAIP-2); an account elsewhere is not asked. */
+  networks: readonly string[]
   account: SiwxAccount | null
   /** R-PERM-1: sign-in is mandatory. */
   required: boolean
@@ -24,11 +26,11 @@ export type SiwxContext = {
   failure: ShownError | null
 }
 
-export type SiwxInput = { required: boolean }
+export type SiwxInput = { required: boolean; networks: readonly string[] }
 
 export type SiwxEvent =
-  /** The account shown (null: none), and whether its network is one the app supports (R-SIWX-1). */
-  | { type: 'siwx.account'; account: SiwxAccount | null; supported: boolean }
+  /** The account shown, as CAIP-10 (null: none). */
+  | { type: 'siwx.account'; caipAddress: string | null }
   | { type: 'siwx.sign' }
   | { type: 'siwx.retry' }
   | { type: 'siwx.cancel' }

@@ -1,7 +1,6 @@
 // The sign-in message's fields (SPEC §3) and the rules both text forms share.
 
 export type { SignInMessage } from '../../core/signIn'
-import type { SignInMessage } from '../../core/signIn'
 
 export const NONCE_PATTERN = /^[a-zA-Z0-9]{8,}$/
 
