@@ -5,7 +5,7 @@
 import { getAddress } from 'viem'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import type { ChainNamespace } from './core/caip'
-import { errorText } from './core/errors'
+import { errorText, LatchError } from './core/errors'
 import type { SiwxSession, SiwxVerifier } from './core/signIn'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import { siwxMachine } from './machines/siwx/siwx.machine'
@@ -99,18 +99,22 @@ export function create(glue: FlowGlue): LoadedFlow<typeof siwxMachine> {
   }
 }
 
-/** latch.getSessions / latch.revokeSession: the verifier's word, kept in storage; a revoke removes exactly the one
- * session, and the modal learns how many are left (R-NAV-9). */
-export function sessionsApi(glue: FlowGlue) {
+/** latch.getSessions / latch.revokeSession for the shown account (CAIP-10): the verifier's word, kept in storage; a
+ * revoke removes exactly the one session, and the modal learns how many are left (R-NAV-9). */
+export function sessionsApi(glue: FlowGlue, caipAddress: string | undefined) {
+  if (!glue.config.siwx) throw new LatchError('SIWX_NOT_ENABLED')
+  const [namespace, reference, address] = caipAddress?.split(':') ?? []
+  if (!namespace || !reference || !address) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+  const account = { chainId: `${namespace}:${reference}`, address }
   const verifier = verifierFor(glue)
   const cache = createSiwxSessionCache(glue.rawStorage)
   return {
-    async list(account: { chainId: string; address: string }): Promise<SiwxSession[]> {
+    async list(): Promise<SiwxSession[]> {
       const sessions = await verifier.getSessions(account.chainId, account.address)
       cache.set(account, sessions)
       return sessions
     },
-    async revoke(account: { chainId: string; address: string }, session: SiwxSession): Promise<void> {
+    async revoke(session: SiwxSession): Promise<void> {
       await verifier.revoke(session)
       cache.remove(account, session)
       const left = checkSessions(cache.get(account), Date.now())

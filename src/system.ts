@@ -3,7 +3,7 @@
 import { createActor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate'
 import { SDK_VERSION } from './core/constants'
 import { parseLatchConfig, type LatchConfig, type LatchOptions } from './core/config'
-import { errorText, LatchError } from './core/errors'
+import { errorText } from './core/errors'
 import type { ChainNamespace } from './core/caip'
 import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
@@ -299,14 +299,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   // Sign in with X's sessions API: its code loads with the first call.
-  const signIn = async () => {
-    if (!config.siwx) throw new LatchError('SIWX_NOT_ENABLED')
-    const caipAddress = modal.getSnapshot().context.account?.caipAddress
-    if (!caipAddress) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
-    const [namespace, reference, address] = caipAddress.split(':') as [string, string, string]
-    const api = (await import('./siwxFlow')).sessionsApi(actor.glue)
-    return { api, account: { chainId: `${namespace}:${reference}`, address } }
-  }
+  const sessions = () => import('./siwxFlow').then((module) => module.sessionsApi(actor.glue, modal.getSnapshot().context.account?.caipAddress))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   for (const connection of connections) {
     connection.on('status', (fact) => {
@@ -370,8 +363,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     request: (request) => (rpc ??= import('./rpcFlow').then((module) => module.create(actor.glue))).then((send) => send(request)),
     // The account shown signs: the active namespace's.
     signMessage: (message) => actor.glue.signMessage(actor.shown.namespace, message),
-    getSessions: () => signIn().then(({ api, account }) => api.list(account)),
-    revokeSession: (session) => signIn().then(({ api, account }) => api.revoke(account, session)),
+    getSessions: () => sessions().then((api) => api.list()),
+    revokeSession: (session) => sessions().then((api) => api.revoke(session)),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })

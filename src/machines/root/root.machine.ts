@@ -56,6 +56,8 @@ const balance = flowActions('balance')
 const embedded = flowActions('embedded')
 const siwx = flowActions('siwx')
 
+/** A loader system.ts provides (the flow's code is not in the first click). */
+const provided = <T>(name: string) => fromPromise<T>(() => Promise.reject(new Error(`${name} is provided by system.ts`)))
 // Typed once, outside the machine: inferring the event union inside each table entry is more than tsc can represent.
 const toModal = sendTo('modal', ({ event }: { event: RootEvent }) => event as ModalEvent)
 
@@ -64,18 +66,18 @@ export const rootMachine = setup({
   actors: {
     modal: modalMachine,
     // The network flow's code is not in the first-click bundle either: it loads with the first account or choice.
-    loadNetwork: fromPromise<typeof networkMachine>(() => Promise.reject(new Error('loadNetwork is provided by system.ts'))),
+    loadNetwork: provided<typeof networkMachine>('loadNetwork'),
     // Balances load with the first Account view.
-    loadBalance: fromPromise<typeof balanceMachine>(() => Promise.reject(new Error('loadBalance is provided by system.ts'))),
+    loadBalance: provided<typeof balanceMachine>('loadBalance'),
     // The embedded wallet (frame bridge, email login) loads when an email field is shown or a stored login restores.
-    loadEmbedded: fromPromise<typeof embeddedWalletMachine>(() => Promise.reject(new Error('loadEmbedded is provided by system.ts'))),
+    loadEmbedded: provided<typeof embeddedWalletMachine>('loadEmbedded'),
     // Sign in with X loads with the first account when the app enables it (never in the first click).
-    loadSiwx: fromPromise<typeof siwxMachine>(() => Promise.reject(new Error('loadSiwx is provided by system.ts'))),
+    loadSiwx: provided<typeof siwxMachine>('loadSiwx'),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
     // The pairing flow's machine and WalletConnect services are not in the first-click bundle (STACK-NOTES).
-    loadPairing: fromPromise<typeof pairingMachine>(() => Promise.reject(new Error('loadPairing is provided by system.ts'))),
+    loadPairing: provided<typeof pairingMachine>('loadPairing'),
     watchInstalledWallets: fromCallback(() => () => {}),
   },
   actions: {
