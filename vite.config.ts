@@ -10,11 +10,12 @@ export const reactShimAliases = [
 ]
 
 /** Chunks loaded away from the click a person waits on (connection and account code, after the dialog is painted;
- * sign-in, after a connection):
+ * sign-in, after a connection; views that follow an answer rather than a click — a mailed code, an app's request,
+ * the wallet's network):
  * their dependencies load by the browser's own import graph instead of a preload list, whose file names would
  * otherwise ride in the first-click chunk. Views and the pairing flow keep their lists (the click to dialog and to
  * QR waits on them). Shared with the bench build. */
-const UNHURRIED_CHUNKS = /(?:^|\/)(?:namespacedConnection|solanaConnection|solanaWallets|balanceFlow|networkFlow|rpcFlow|remoteConfig|siwxFlow)-[\w-]+\.js$/
+const UNHURRIED_CHUNKS = /(?:^|\/)(?:namespacedConnection|solanaConnection|solanaWallets|balanceFlow|networkFlow|rpcFlow|remoteConfig|siwxFlow|EmailVerifyOtpView|EmailVerifyDeviceView|UpdateEmailPrimaryOtpView|UpdateEmailSecondaryOtpView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView)-[\w-]+\.js$/
 /** Chunks the entry itself imports: loaded before any click, so naming them in a preload list only costs bytes. */
 const LOADED_WITH_ENTRY = /(?:^|\/)(?:rolldown-runtime|index)-[\w-]+\.js$/
 export const modulePreload = {
