@@ -3,7 +3,7 @@
 // make a signed-in person sign again. Read through zod; a corrupt value is dropped, never thrown.
 import { z } from 'zod/mini'
 import type { SiwxSession } from '../../core/signIn'
-import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
+import { SIWX_SESSIONS_KEY } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 
 const MAX_ACCOUNTS = 20
@@ -43,7 +43,7 @@ function parseJson(value: string): unknown {
 
 export function createSiwxSessionCache(storage: StorageLike | undefined) {
   const store = createKeyValueStore(storage)
-  const KEY = ACCOUNT_STORAGE_KEYS.SIWX_SESSIONS
+  const KEY = SIWX_SESSIONS_KEY
   function read(): Record<string, SiwxSession[]> {
     const raw = store.get(KEY)
     if (raw === null) return {}
