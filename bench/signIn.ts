@@ -3,7 +3,11 @@
 // its Sign button ready; the wallet's signature returned (its personal_sign resolved) → the session stored and the
 // modal closed. Both are timed inside the page on animation frames (see probe.ts for why the probe is a string).
 import type { Browser } from '@playwright/test'
+import { DEV_ACCOUNTS } from '../devstack/chain/devAccounts'
 import type { AccountStack } from './accountStack'
+
+/** The test wallet's first account (dev account 0). */
+const TEST_WALLET_ADDRESS = DEV_ACCOUNTS[0]!.address
 
 export type SignInSample = { connectedToViewMs: number; signatureToClosedMs: number }
 
@@ -39,7 +43,15 @@ const WATCH_CLOSE = `() => new Promise((resolve) => {
   requestAnimationFrame(frame);
 })`
 
+/** Each run signs in afresh: the sessions an earlier run left for the test wallet's account are revoked first. */
+async function forgetSessions(stack: AccountStack): Promise<void> {
+  const chainId = (stack.networks[0] as { caipNetworkId: string }).caipNetworkId
+  const listed = await fetch(`${stack.siwxUrl}/sessions?chainId=${chainId}&address=${TEST_WALLET_ADDRESS}`)
+  for (const session of (await listed.json()) as { id: number }[]) await fetch(`${stack.siwxUrl}/sessions/${session.id}`, { method: 'DELETE' })
+}
+
 export async function measureSignIn(browser: Browser, stack: AccountStack, url: string): Promise<SignInSample> {
+  await forgetSessions(stack)
   const context = await browser.newContext()
   await context.addInitScript({ content: stack.walletScript })
   const page = await context.newPage()
