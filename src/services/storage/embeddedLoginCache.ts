@@ -7,21 +7,14 @@ import { z } from 'zod/mini'
 import { defaultAccountType, type AccountType } from '../../core/accountTypes'
 import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
+import { jsonText } from './schemas'
 
 const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
 const flag = z.literal('true')
 const time = z.string().check(z.regex(/^\d{1,15}$/))
 const chainIds = z.string().check(z.regex(/^(\d{1,12}(,\d{1,12})*)?$/))
 const anyText = z.string().check(z.maxLength(500))
-const accountTypes = z.record(z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)), z.enum(['eoa', 'smartAccount', 'payment']))
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
+const accountTypes = z.pipe(jsonText, z.record(z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)), z.enum(['eoa', 'smartAccount', 'payment'])))
 
 export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: () => number = Date.now) {
   const store = createKeyValueStore(storage)
@@ -36,7 +29,7 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
   function readAccountTypes(): Record<string, AccountType> {
     const text = store.get(K.PREFERRED_ACCOUNT_TYPES)
     if (text === null) return {}
-    const parsed = z.safeParse(accountTypes, parseJson(text))
+    const parsed = z.safeParse(accountTypes, text)
     if (parsed.success) return parsed.data
     store.remove(K.PREFERRED_ACCOUNT_TYPES)
     return {}

@@ -5,6 +5,7 @@ import { z } from 'zod/mini'
 import type { SiwxSession } from '../../core/signIn'
 import { SIWX_SESSIONS_KEY } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
+import { jsonText } from './schemas'
 
 const MAX_ACCOUNTS = 20
 const MAX_SESSIONS = 10
@@ -28,18 +29,10 @@ const sessionSchema = z.object({
     statement: z.optional(text(1000)),
   }),
 })
-const recordSchema = z.record(text(200), z.array(sessionSchema).check(z.maxLength(MAX_SESSIONS)))
+const recordSchema = z.pipe(jsonText, z.record(text(200), z.array(sessionSchema).check(z.maxLength(MAX_SESSIONS))))
 
 export type SessionAccount = { chainId: string; address: string }
 const keyOf = (account: SessionAccount) => `${account.chainId}|${account.chainId.startsWith('eip155:') ? account.address.toLowerCase() : account.address}`
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value) as unknown
-  } catch {
-    return undefined
-  }
-}
 
 export function createSiwxSessionCache(storage: StorageLike | undefined) {
   const store = createKeyValueStore(storage)
@@ -47,7 +40,7 @@ export function createSiwxSessionCache(storage: StorageLike | undefined) {
   function read(): Record<string, SiwxSession[]> {
     const raw = store.get(KEY)
     if (raw === null) return {}
-    const parsed = z.safeParse(recordSchema, parseJson(raw))
+    const parsed = z.safeParse(recordSchema, raw)
     if (parsed.success) return parsed.data as Record<string, SiwxSession[]>
     store.remove(KEY)
     return {}
