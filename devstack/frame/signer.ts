@@ -6,13 +6,14 @@
 // forwarded to the chain. The frame serves one EVM chain (the devstack's chain A): on a session switched elsewhere
 // only the chain-free answers work, the rest say 'Unsupported chain' (SPEC §5). Nothing here throws: every failure
 // is the error answer's message.
-import { createPublicClient, createWalletClient, defineChain, getAddress, hashMessage, hashTypedData, hexToBigInt, http, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { getAddress, hashMessage, hashTypedData, hexToBigInt, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod/mini'
 import type { RequestPayload } from '../../src/services/frame/frameMessages'
 import { chainIdHex, evmChainNumber, type ChainId } from './chainIds'
 import { createCallBatches } from './callBatches'
 import { forwardRpc } from './forward'
+import { localChainClients } from './localChainClients'
 import { errorText, failure, success, type Reply } from './reply'
 import { INVALID_PARAMS, NOT_YOUR_ACCOUNT, UNSUPPORTED_CHAIN } from './signerErrors'
 import type { SmartAccounts, SmartCall } from './smartAccounts'
@@ -59,15 +60,7 @@ function parseJson(text: string): unknown {
 export type SignerOptions = { chainUrl: string; chainId: number; smartAccounts?: SmartAccounts; fetch?: typeof fetch }
 
 export function createSigner(options: SignerOptions) {
-  const chain = defineChain({
-    id: options.chainId,
-    name: `Latch local chain ${options.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.chainUrl] } },
-  })
-  const transport = http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) })
-  const walletClient = createWalletClient({ chain, transport })
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 })
+  const { chain, wallet: walletClient, client: publicClient } = localChainClients(options)
 
   const isOwn = (active: ActiveAccount, claimed: string | undefined) => claimed === undefined || claimed.toLowerCase() === active.address.toLowerCase()
   const smart = (active: ActiveAccount) => (active.type === 'smartAccount' ? options.smartAccounts : undefined)

@@ -6,20 +6,10 @@
 // owner's EOA submits handleOps to the EntryPoint and is paid back by the account; the answer is that transaction's
 // hash once the operation succeeded on chain. Several calls (wallet_sendCalls) are one operation through executeBatch:
 // they land together or not at all.
-import {
-  createPublicClient,
-  createWalletClient,
-  decodeEventLog,
-  defineChain,
-  encodeFunctionData,
-  http,
-  parseAbi,
-  serializeErc6492Signature,
-  type Address,
-  type Hex,
-} from 'viem'
+import { decodeEventLog, encodeFunctionData, parseAbi, serializeErc6492Signature, type Address, type Hex } from 'viem'
 import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { localChainClients } from './localChainClients'
 
 const factoryAbi = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)', 'function getAddress(address owner, uint256 salt) view returns (address)'])
 const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)', 'struct Call { address target; uint256 value; bytes data; }', 'function executeBatch(Call[] calls)'])
@@ -34,15 +24,7 @@ export type SmartAccountOptions = { chainUrl: string; chainId: number; entryPoin
 export type SmartCall = { to: Address; value: bigint; data: Hex }
 
 export function createSmartAccounts(options: SmartAccountOptions) {
-  const chain = defineChain({
-    id: options.chainId,
-    name: `Latch local chain ${options.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.chainUrl] } },
-  })
-  const transport = http(options.chainUrl, { retryCount: 0, ...(options.fetch ? { fetchFn: options.fetch } : {}) })
-  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
-  const wallet = createWalletClient({ chain, transport })
+  const { chain, wallet, client } = localChainClients(options)
   const addresses = new Map<Address, Address>()
   const initCall = (owner: Address) => encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner, SALT] })
 
