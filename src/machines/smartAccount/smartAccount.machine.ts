@@ -39,6 +39,22 @@ const outcome = (event: unknown) => (event as { output?: StepOutcome<unknown> })
 const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
 const accountsOf = (user: EmbeddedLoginUser): EmbeddedAccount[] => user.accounts ?? [{ address: user.address, type: user.preferredAccountType ?? 'eoa' }]
 
+// Asking the frame for the EOA: its answer is stored when accepted; a refusal or a silent frame leaves the reason.
+const TO_EOA = {
+  tags: ['busy'],
+  invoke: {
+    id: 'setPreferred',
+    src: 'setPreferred',
+    input: { accountType: 'eoa' },
+    onDone: [
+      { guard: 'succeeded', target: 'ready', actions: { type: 'reportPreferred', params: { accountType: 'eoa' } } },
+      { target: 'ready', actions: 'setFailure' },
+    ],
+    onError: { target: 'ready', actions: 'setFailure' },
+  },
+  after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
+} as const
+
 export const smartAccountMachine = setup({
   types: { context: {} as SmartAccountContext, events: {} as SmartAccountEvent, emitted: {} as SmartAccountEmitted },
   actors: {
@@ -127,28 +143,8 @@ export const smartAccountMachine = setup({
       invoke: { id: 'initSmartAccount', src: 'initSmartAccount', onDone: { target: 'ready', actions: 'setDeployed' }, onError: { target: 'ready' } },
       after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
     },
-    failingOver: {
-      tags: ['busy'],
-      entry: 'toastUnsupported',
-      invoke: {
-        id: 'setPreferred',
-        src: 'setPreferred',
-        input: { accountType: 'eoa' },
-        onDone: [{ guard: 'succeeded', target: 'ready', actions: { type: 'reportPreferred', params: { accountType: 'eoa' } } }, { target: 'ready', actions: 'setFailure' }],
-        onError: { target: 'ready', actions: 'setFailure' },
-      },
-      after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
-    },
-    toEoa: {
-      tags: ['busy'],
-      invoke: {
-        id: 'setPreferred',
-        src: 'setPreferred',
-        input: { accountType: 'eoa' },
-        onDone: [{ guard: 'succeeded', target: 'ready', actions: { type: 'reportPreferred', params: { accountType: 'eoa' } } }, { target: 'ready', actions: 'setFailure' }],
-        onError: { target: 'ready', actions: 'setFailure' },
-      },
-      after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
-    },
+    // R-SA-2: the fail-over asks for the EOA exactly as the person's own choice of it does, and says why first.
+    failingOver: { ...TO_EOA, entry: 'toastUnsupported' },
+    toEoa: TO_EOA,
   },
 })
