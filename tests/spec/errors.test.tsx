@@ -233,6 +233,12 @@ async function connect(current: Latch, rdns: string): Promise<void> {
 }
 
 describe('R-ERR-4: thrown', () => {
+  it("the sign-in sessions API of an app without siwx rejects with 'SIWX is not enabled'", async () => {
+    const { latch } = mount()
+    expectThrown('SIWX_NOT_ENABLED', await rejection(latch.getSessions()))
+    expectThrown('SIWX_NOT_ENABLED', await rejection(latch.revokeSession({ message: '', signature: '', data: {} as never })))
+  })
+
   it("a body that does not match the contract shows 'An error occurred' in the Connect view", async () => {
     await devstack.fault({ route: '/getWallets', badBody: true })
     const { latch } = mount()

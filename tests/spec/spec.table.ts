@@ -143,7 +143,7 @@ export const SPEC_ERRORS = {
   NAME_SUGGESTIONS_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error fetching name suggestions', notYet: 'names' },
   NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error fetching names for address', notYet: 'names' },
   NAME_REGISTER_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error registering name {name}', notYet: 'names' },
-  SIWX_NOT_ENABLED: { kind: 'thrown', rule: 'R-ERR-4', text: 'SIWX is not enabled', notYet: 'sign-in (SIWX)' },
+  SIWX_NOT_ENABLED: { kind: 'thrown', rule: 'R-ERR-4', text: 'SIWX is not enabled' },
   NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', rule: 'R-ERR-4', text: 'No ActiveCaipAddress found' },
   INVALID_CAIP_ADDRESS: { kind: 'thrown', rule: 'R-ERR-4', text: 'Invalid CAIP Address' },
   INVALID_CHAIN_ID: { kind: 'thrown', rule: 'R-ERR-4', text: 'Invalid chainId' },
