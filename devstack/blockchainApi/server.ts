@@ -1,7 +1,7 @@
 // startBlockchainApi: the devstack's stand-in for the cloud's blockchain API (SPEC §7: the RPC proxy, balance lookup
-// by address and network, history), one node:http server on loopback over the local chains. It listens at once and
-// indexes the EVM chains in the background (every account request waits for the index to catch up anyway), so it
-// adds little to the devstack's start-up. Faults are applied before any route, so they look to the client exactly
+// by address and network, history, names), one node:http server on loopback over the local chains. It listens at
+// once and indexes the EVM chains in the background (every account request waits for the index to catch up anyway),
+// so it adds little to the devstack's start-up. Faults are applied before any route, so they look to the client exactly
 // like a failing network or server.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -16,6 +16,8 @@ import { quantitySchema } from './evmSchemas'
 import { createFaultStore, type Fault } from './faults'
 import { createHistoryPage } from './historyPage'
 import { createHistoryStore } from './historyStore'
+import { createNameRoutes } from './nameRoutes'
+import { createNameStore } from './nameStore'
 import { createRpcProxy } from './rpcProxy'
 import { createTokenInfo } from './tokenInfo'
 
@@ -65,13 +67,16 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   const fetchFn = options.fetch ?? fetch
   const chains = parseChainMap(options.chains)
   const storeCreated = createHistoryStore()
+  const namesCreated = createNameStore()
   try {
     await assertChainIds(chains, fetchFn)
   } catch (error) {
     ;(await storeCreated).close()
+    ;(await namesCreated).close()
     throw error
   }
   const store = await storeCreated
+  const nameStore = await namesCreated
 
   const tokenInfo = createTokenInfo(store, fetchFn)
   const indexers = new Map<string, ChainIndexer>(chains.evm.map((chain) => [chain.caipNetworkId, createChainIndexer(chain, store, tokenInfo, fetchFn)]))
@@ -87,6 +92,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   const admin = createAdminRoutes({ faults, chains: [...chains.upstreams.keys()] })
   const proxy = createRpcProxy(chains, fetchFn)
   const account = createAccountRoutes({ chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), fetch: fetchFn, history: createHistoryPage(store, tokenInfo) })
+  const names = createNameRoutes({ chains, store: nameStore, now: Date.now })
   const delays = new Set<ReturnType<typeof setTimeout>>()
 
   function wait(ms: number): Promise<void> {
@@ -129,6 +135,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     if (fault && (await applyFault(fault, res))) return
     if (res.destroyed) return
     if (await admin(req, res, url)) return
+    if (await names(req, res, url)) return
     if (RPC_PATHS.has(url.pathname)) {
       if (req.method !== 'POST') return sendError(res, 405, `${req.method ?? ''} not allowed on ${url.pathname}: JSON-RPC is POST`)
       return proxy(req, res, url)
@@ -152,6 +159,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     })
   } catch (error) {
     store.close()
+    nameStore.close()
     throw new Error(`blockchain API: cannot listen on ${host}:${options.port ?? 0} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
   const port = (server.address() as AddressInfo).port
@@ -173,6 +181,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
         })
         await Promise.all([...indexers.values()].map((indexer) => indexer.settled()))
         store.close()
+        nameStore.close()
       })()
       return closed
     },
