@@ -13,7 +13,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader } fro
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
-import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createRootActors, createSiwxLoader } from './machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNamesLoader, createNetworkLoader, createPairingLoader, createRootActors, createSiwxLoader } from './machines/root/root.actors'
 import { rootMachine } from './machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from './machines/root/root.systemId'
 import { toastMachine } from './machines/toast/toast.machine'
@@ -172,6 +172,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     actor.send({ type: 'connection.changed', account })
     // R-SIWX-1: with sign-in enabled, each account (and chain) shown is asked to sign in where it has no session.
     if (config.siwx) actor.send({ type: 'siwx.account', caipAddress: account?.caipAddress ?? null })
+    // SPEC §3 profileName and profileImage: the names flow finds them for each account shown.
+    actor.send({ type: 'names.account', caipAddress: account?.caipAddress ?? null })
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!account) actor.send({ type: 'balance.clear' })
   })
@@ -237,6 +239,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     ...createBalanceLoader(() => loaded('balance', import('./balanceFlow'))),
     ...createEmbeddedLoader(() => loaded('embedded', import('./embeddedFlow'))),
     ...createSiwxLoader(() => loaded('siwx', import('./siwxFlow'))),
+    ...createNamesLoader(() => loaded('names', import('./namesFlow'))),
   }
   // The EVM wallets as they announce themselves, then the Solana ones once their registry is asked (first opening).
   const installedWallets = {

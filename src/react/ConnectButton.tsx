@@ -24,7 +24,9 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       onFocus={preloadViews}
       onClick={() => latch.open()}
     >
-      {account ? truncateAddress(account.address) : label}
+      {/* SPEC §3: the account's name and avatar stand in for its address when it has them. */}
+      {account?.profileImage && <img src={account.profileImage} alt="" width={20} height={20} />}
+      {account ? (account.profileName ?? truncateAddress(account.address)) : label}
     </button>
   )
   return (

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
+import { supportsNames } from '../core/names'
 import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { EMBEDDED_CONNECTOR_ID } from '../machines/emailLogin/emailLogin.connector'
 import { selectAccount } from '../machines/modal/modal.selectors'
@@ -31,7 +32,10 @@ export default function AccountView() {
   const networkName = findNetwork(networkId, networks)?.name ?? networkId
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
-      <p className="latch-address" title={account.address}>
+      {/* SPEC §3: the profile name and avatar, when the account has them, above the address. */}
+      {account.profileImage && <img src={account.profileImage} alt="" width={48} height={48} className="latch-wallet-image" />}
+      {account.profileName && <p className="latch-address">{account.profileName}</p>}
+      <p className={account.profileName ? 'latch-muted' : 'latch-address'} title={account.address}>
         {truncateAddress(account.address)}
       </p>
       <button type="button" className="latch-button" onClick={() => modal.send({ type: 'account.copyAddress' })}>
@@ -65,6 +69,12 @@ export default function AccountView() {
         <a className="latch-button latch-link-button" href={explorer} target="_blank" rel="noopener noreferrer">
           View on explorer
         </a>
+      )}
+      {/* R-PROD-6: names only where the namespace supports them. */}
+      {supportsNames(account.namespace) && (
+        <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'RegisterAccountName' })}>
+          {account.profileName ? 'Register another name' : 'Choose a name'}
+        </button>
       )}
       {embedded && <EmbeddedAccountType address={account.address} />}
       {embedded && (

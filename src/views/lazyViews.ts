@@ -25,6 +25,8 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   UpdateEmailPrimaryOtp: () => import('./UpdateEmailPrimaryOtpView'),
   UpdateEmailSecondaryOtp: () => import('./UpdateEmailSecondaryOtpView'),
   SIWXSignMessage: () => import('./SIWXSignMessageView'),
+  RegisterAccountName: () => import('./RegisterAccountNameView'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccessView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()

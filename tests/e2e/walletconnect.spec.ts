@@ -112,9 +112,16 @@ test('disconnect in the app ends the session in the wallet too', async ({ page, 
 })
 
 test('R-PAIR-1: with the code on screen, the pairing is replaced by a new one before it expires', async ({ page }) => {
+  await modal.open()
+  const walletConnect = modal.dialog.getByRole('button', { name: /WalletConnect/ })
+  await expect(walletConnect).toBeVisible()
+  // The fake clock goes in once Connect is on screen, before the click that creates the pairing (whose timers it must
+  // own): installed before the page loaded, the click once waited 30 s for a button that never held still (CI, stop 23).
   await page.clock.install()
-  await modal.goto()
-  const first = await showQr(page)
+  await walletConnect.click()
+  await modal.expectView('ConnectingWalletConnect')
+  await expect(qr(page)).toBeVisible({ timeout: 10_000 })
+  const first = (await qr(page).getAttribute('data-uri'))!
   // Four minutes, less the ten seconds under which a pairing counts as expired, and a second more.
   await page.clock.fastForward('03:51')
   await expect.poll(() => qr(page).getAttribute('data-uri'), { timeout: 15_000 }).not.toBe(first)

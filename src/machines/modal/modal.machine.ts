@@ -67,6 +67,7 @@ export const modalMachine = setup({
     isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
     isPushTo: ({ event }, params: { view: ModalView }) =>
       (event.type === 'router.push' || event.type === 'transaction.push') && event.view === params.view,
+    isReplaceBy: ({ event }, params: { view: ModalView }) => event.type === 'router.replace' && event.view === params.view,
     hasNoEarlierView: ({ context }) => context.stack.length <= 1,
     hasNoNetworkForNamespace: ({ context }) => namespaceWithoutNetwork(context) !== undefined,
     isBackTo: ({ context }, params: { view: ModalView }) => previous(context.stack) === params.view,
@@ -116,6 +117,10 @@ export const modalMachine = setup({
       assertEvent(event, 'router.push')
       return { stack: [...context.stack, { view: event.view, data: event.data }] }
     }),
+    replace: assign(({ context, event }) => {
+      assertEvent(event, 'router.replace')
+      return { stack: [...context.stack.slice(0, -1), { view: event.view }] }
+    }),
     pop: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ stack: context.stack.slice(0, -1) })
       cancelTransactionOf(top(context.stack), context.transactions, enqueue)
@@ -163,9 +168,16 @@ export const modalMachine = setup({
     shake: raise({ type: 'modal.shake' }),
     // R-NAV-4: an answered request's view leaves as back would take it (the stack's pop and its guards).
     backOneView: raise({ type: 'router.back' }),
-    setAccount: assign(({ event }) => {
+    // The same account again keeps the name and avatar found for it.
+    setAccount: assign(({ context, event }) => {
       assertEvent(event, 'connection.changed')
-      return { account: event.account }
+      const { profileName, profileImage } = event.account?.caipAddress === context.account?.caipAddress ? (context.account ?? {}) : {}
+      return { account: event.account && { profileName, profileImage, ...event.account } }
+    }),
+    setProfile: assign(({ context, event }) => {
+      assertEvent(event, 'account.profile')
+      const { account } = context
+      return { account: account?.caipAddress === event.caipAddress ? { ...account, profileName: event.name ?? undefined, profileImage: event.image ?? undefined } : account }
     }),
     // R-CONST-3: the wallet on the ConnectingWallet view just connected; it leads the recent wallets.
     rememberRecentWallet: enqueueActions(({ context, enqueue }) => {
@@ -247,6 +259,7 @@ export const modalMachine = setup({
     'connection.changed': { actions: 'setAccount' },
     'connectors.changed': { actions: 'setInstalled' },
     'siwx.sessionsChanged': { actions: 'setSessions' },
+    'account.profile': { actions: 'setProfile' },
   },
   states: {
     closed: {

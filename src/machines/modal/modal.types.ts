@@ -19,6 +19,8 @@ export const MODAL_VIEWS = [
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
@@ -40,8 +42,14 @@ export const NAVIGABLE_VIEWS = [
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
+
+/** Views a flow shows in place of the one on top (R-NAME-2: the registration's success replaces its form). */
+export const REPLACING_VIEWS = ['RegisterAccountNameSuccess'] as const satisfies readonly NavigableView[]
+export type ReplacingView = (typeof REPLACING_VIEWS)[number]
 
 // R-NAV-9: the sign and approve views, where close can be disabled while sign-in is required.
 export const APPROVAL_VIEWS: readonly ModalView[] = ['ApproveTransaction', 'SIWXSignMessage']
@@ -66,6 +74,9 @@ export type ConnectedAccount = {
   walletName?: string
   /** The chains the wallet's session approved, when it limits them (WalletConnect). */
   approvedChains?: string[]
+  /** SPEC §3: the account's name and avatar, shown in place of the address (the names flow finds them). */
+  profileName?: string
+  profileImage?: string
 }
 
 /** R-NAV-4: the callbacks a dapp stacks with a request for approval. */
@@ -125,6 +136,8 @@ export type ModalEvent =
   | { type: 'router.back' }
   | { type: 'modal.shake' }
   | { type: 'router.push'; view: NavigableView; data?: ViewData }
+  /** Flows: the view on top gives way to another (back then leads where the replaced view's back led). */
+  | { type: 'router.replace'; view: ReplacingView }
   | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionCallbacks)
   | { type: 'transaction.succeeded' }
   | { type: 'transaction.failed' }
@@ -137,6 +150,8 @@ export type ModalEvent =
   | { type: 'siwx.sessionsChanged'; count: number }
   | { type: 'account.copyAddress' }
   | { type: 'account.disconnect' }
+  /** SPEC §3 profileName and profileImage of an account (null: it has none). */
+  | { type: 'account.profile'; caipAddress: string; name: string | null; image: string | null }
   /** All wallets is on screen, or its Retry was pressed: the list's code loads if it has not, and the list shows. */
   | { type: 'walletList.load' }
   /** The network flow's facts (R-NAV-10, R-NAV-11), as system.ts forwards them. */

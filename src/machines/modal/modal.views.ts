@@ -1,6 +1,6 @@
 // The view on screen, as a state of the modal's `view` region: each view a child, so the inspector draws every way in
 // and out. Guards and actions are named here and implemented in modal.machine.ts.
-import { goBack, pushTo, startOnRequested } from './modal.navigation'
+import { goBack, pushTo, replaceTo, startOnRequested } from './modal.navigation'
 import { pairingView } from './modal.regions'
 
 // A view that asks the network flow (Networks, UnsupportedChain): its code loads with the view; leaving drops a
@@ -18,6 +18,11 @@ function networkView<const T extends object>(on: T) {
     },
   } as const
 }
+
+const accountView = {
+  tags: ['closable'],
+  on: { 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' } },
+} as const
 
 const emailView = {
   tags: ['closable'],
@@ -40,6 +45,7 @@ export const viewRegion = {
     // Flows go back one view (R-NAV-4 error/cancel, R-NAV-11 failed switch).
     'router.back': goBack,
     'router.push': pushTo,
+    'router.replace': replaceTo,
     // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.
     'network.connectNamespace': { target: '.Connect', actions: 'pushConnectFor' },
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
@@ -106,6 +112,10 @@ export const viewRegion = {
         'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
       },
     },
+    // R-NAME-1: a name for the account, signed and registered; R-NAME-2: success takes the form's place. Both leave
+    // with the account, like Account.
+    RegisterAccountName: accountView,
+    RegisterAccountNameSuccess: accountView,
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

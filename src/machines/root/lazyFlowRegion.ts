@@ -1,8 +1,8 @@
 // A flow whose code loads after the first click, as a region of the root: unloaded until something asks for it,
 // loading while what is asked is kept, ready once spawned (what was kept reaches it in order, the rest is
-// forwarded as it comes), failed when the code did not load. Pairing, network, balance, the embedded wallet and sign-in share it; each names what starts
+// forwarded as it comes), failed when the code did not load. Pairing, network, balance, the embedded wallet, sign-in and names share it; each names what starts
 // a load and what a failed load still answers.
-export type LazyFlow = 'pairing' | 'network' | 'balance' | 'embedded' | 'siwx'
+export type LazyFlow = 'pairing' | 'network' | 'balance' | 'embedded' | 'siwx' | 'names'
 
 type On = Record<string, unknown>
 

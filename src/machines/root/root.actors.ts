@@ -7,6 +7,7 @@ import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 import type { siwxMachine } from '../siwx/siwx.machine'
+import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
 
 export interface InstalledWalletsPort {
   /** Reports the installed wallets now and whenever one appears; returns the cleanup. */
@@ -42,4 +43,9 @@ export function createEmbeddedLoader(load: () => Promise<typeof embeddedWalletMa
 /** Sign in with X's logic, with its I/O provided, from code loaded with the first account when the app enables it. */
 export function createSiwxLoader(load: () => Promise<typeof siwxMachine>) {
   return { loadSiwx: fromPromise<typeof siwxMachine>(() => load()) }
+}
+
+/** The names flow's logic (profile and registration), from code loaded with the first account. */
+export function createNamesLoader(load: () => Promise<typeof nameRegistrationMachine>) {
+  return { loadNames: fromPromise<typeof nameRegistrationMachine>(() => load()) }
 }

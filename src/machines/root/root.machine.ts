@@ -16,14 +16,16 @@ import type { BalanceEvent } from '../balance/balance.types'
 import type { embeddedWalletMachine, EmbeddedWalletEvent } from '../embeddedWallet/embeddedWallet.machine'
 import type { siwxMachine } from '../siwx/siwx.machine'
 import type { SiwxEvent } from '../siwx/siwx.types'
+import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
+import type { NamesEvent } from '../nameRegistration/nameRegistration.types'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
 export type RootInput = ModalInput & { network: NetworkInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
-type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[] }
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[]; names: NamesEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
@@ -34,7 +36,7 @@ type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 
@@ -50,11 +52,14 @@ const EMBEDDED_EVENTS = [
 ] as const satisfies readonly EmbeddedWalletEvent['type'][]
 // Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers.
 const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
+// Names: the account shown (from the system) and the name views' answers.
+const NAMES_EVENTS = ['names.account', 'names.type', 'names.retry', 'names.register'] as const satisfies readonly NamesEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
 const embedded = flowActions('embedded')
 const siwx = flowActions('siwx')
+const names = flowActions('names')
 
 /** A loader system.ts provides (the flow's code is not in the first click). */
 const provided = <T>(name: string) => fromPromise<T>(() => Promise.reject(new Error(`${name} is provided by system.ts`)))
@@ -73,6 +78,8 @@ export const rootMachine = setup({
     loadEmbedded: provided<typeof embeddedWalletMachine>('loadEmbedded'),
     // Sign in with X loads with the first account when the app enables it (never in the first click).
     loadSiwx: provided<typeof siwxMachine>('loadSiwx'),
+    // Names (the profile shown, registration) load with the first account (never in the first click).
+    loadNames: provided<typeof nameRegistrationMachine>('loadNames'),
     toast: toastMachine,
     alert: alertMachine,
     connection: connectionMachine,
@@ -86,7 +93,7 @@ export const rootMachine = setup({
     // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
     // the code loads.
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine>).output
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine | typeof nameRegistrationMachine>).output
       // R-PERM-1: the sign-in flow knows whether sign-in is mandatory.
       const input = flow === 'network' ? context.network : flow === 'siwx' ? { required: context.modal.settings.signInRequired, networks: context.modal.settings.networks } : undefined
       spawnLoaded(enqueue, logic, { id: flow, input })
@@ -103,12 +110,13 @@ export const rootMachine = setup({
     // Without the flow loaded nobody is connected: a disconnect fact has nothing to tell it.
     isAccountGone: ({ event }) => event.type === 'network.accountChanged' && event.caipNetworkId === null,
     isSiwxAccountGone: ({ event }) => event.type === 'siwx.account' && event.caipAddress === null,
+    isNamesAccountGone: ({ event }) => event.type === 'names.account' && event.caipAddress === null,
   },
 }).createMachine({
   id: 'latch',
   context: ({ input }) => {
     const { network, ...modal } = input
-    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [] } }
+    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [], names: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -160,6 +168,16 @@ export const rootMachine = setup({
       unloaded: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
       // The code did not load: the next account (or the same one again) tries again; only the latest account counts.
       failed: { 'siwx.account': [{ guard: 'isSiwxAccountGone', actions: siwx.drop }, { target: 'loading', actions: [siwx.drop, siwx.keep] }] },
+    }),
+    // Names (SPEC §4 name registration, the profile shown): its code loads with the first account; an account gone
+    // before that has nothing to tell it.
+    names: lazyFlowRegion('names', NAMES_EVENTS, {
+      unloaded: { 'names.account': [{ guard: 'isNamesAccountGone' }, { target: 'loading', actions: names.keep }] },
+      // The code did not load: the next account tries again, and so does the name view's Retry.
+      failed: {
+        'names.account': [{ guard: 'isNamesAccountGone', actions: names.drop }, { target: 'loading', actions: [names.drop, names.keep] }],
+        'names.retry': 'loading',
+      },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

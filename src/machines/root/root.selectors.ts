@@ -5,6 +5,7 @@ import type { networkMachine } from '../network/network.machine'
 import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 import type { siwxMachine } from '../siwx/siwx.machine'
+import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
 import type { rootMachine } from './root.machine'
 
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
@@ -29,3 +30,8 @@ export const selectEmbeddedFlow = (snapshot: RootSnapshot) =>
 export const selectEmbeddedLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ embedded: 'failed' })
 /** The sign-in flow, once its code has loaded (with the first account when the app enables sign-in). */
 export const selectSiwxFlow = (snapshot: RootSnapshot) => (snapshot.children as Record<string, unknown>)['siwx'] as ActorRefFrom<typeof siwxMachine> | undefined
+/** The names flow (the shown account's profile, registering a name), once its code has loaded. */
+export const selectNamesFlow = (snapshot: RootSnapshot) =>
+  (snapshot.children as Record<string, unknown>)['names'] as ActorRefFrom<typeof nameRegistrationMachine> | undefined
+/** The names flow's code did not load. */
+export const selectNamesLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ names: 'failed' })

@@ -52,6 +52,8 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   UpdateEmailPrimaryOtp: 'update-email-primary-otp-view',
   UpdateEmailSecondaryOtp: 'update-email-secondary-otp-view',
   SIWXSignMessage: 'siwx-view',
+  RegisterAccountName: 'register-name-view',
+  RegisterAccountNameSuccess: 'register-name-success-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
@@ -120,6 +122,8 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
   const click = (target: HTMLElement | null) => (target ? fireEvent.click(target) : send(event as never))
   switch (event.type) {
     case 'modal.back':
+      // R-NAME-2: the success view's Done is its way back to Account.
+      if (snapshot.matches({ open: { view: 'RegisterAccountNameSuccess' } })) return click(button('Done'))
       return click(button('Back'))
     case 'modal.close':
       return click(button('Close'))
@@ -139,6 +143,8 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
     case 'router.push':
       if (event.view === 'AllWallets') return click(button('All wallets 540 wallets'))
       if (event.view === 'WalletDetails' && snapshot.matches({ open: { view: 'AllWallets' } })) return click(button('Wallet 1'))
+      // R-PROD-6: Account offers a name to an eip155 account.
+      if (event.view === 'RegisterAccountName' && snapshot.matches({ open: { view: 'Account' } })) return click(button(/^(Choose a name|Register another name)$/))
       return send(event as never)
     default:
       return send(event as never)
@@ -173,6 +179,11 @@ async function expectScreenMatches(snapshot: Snapshot) {
   if (view === 'Connect') expectConnectContent(snapshot, dialog)
   if (view === 'AllWallets') await expectAllWalletsContent(snapshot, dialog)
   if (view === 'Account') expect(button('Disconnect') !== null).toBe(snapshot.context.account !== null)
+  // SPEC §3: the profile name stands above the address when the account has one; R-NAME-2: the success says it.
+  const profileName = snapshot.context.account?.profileName
+  if (view === 'Account' && profileName) expect(within(dialog).getByText(profileName)).toBeTruthy()
+  if (view === 'Account' && snapshot.context.account) expect(button(/^(Choose a name|Register another name)$/) !== null).toBe(snapshot.context.account.namespace === 'eip155')
+  if (view === 'RegisterAccountNameSuccess') expect(within(screen.getByTestId('register-name-success-view')).getByRole('status').textContent).toBe(profileName ? `${profileName} is now your account's name.` : 'Your name is registered.')
   // Installed wallets are listed first on Connect, each once.
   if (view === 'Connect') expect(within(dialog).queryAllByRole('button', { name: /Latch Test Wallet/ })).toHaveLength(snapshot.context.installed.length)
   // R-CONST-3: a wallet connected with leads the list, marked recent, and still connects in one click.

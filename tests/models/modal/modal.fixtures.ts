@@ -68,6 +68,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'modal.open', view: 'Networks' },
     { type: 'modal.open', view: 'UnsupportedChain' },
     { type: 'modal.open', view: 'SIWXSignMessage' },
+    { type: 'modal.open', view: 'RegisterAccountName' },
   ],
   'modal.close': [{ type: 'modal.close' }],
   'modal.back': [{ type: 'modal.back' }],
@@ -88,7 +89,10 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'UpdateEmailPrimaryOtp' },
     { type: 'router.push', view: 'UpdateEmailSecondaryOtp' },
     { type: 'router.push', view: 'SIWXSignMessage' },
+    { type: 'router.push', view: 'RegisterAccountName' },
+    { type: 'router.push', view: 'RegisterAccountNameSuccess' },
   ],
+  'router.replace': [{ type: 'router.replace', view: 'RegisterAccountNameSuccess' }],
   'transaction.push': [
     {
       type: 'transaction.push',
@@ -120,6 +124,11 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   'wallet.connect': [{ type: 'wallet.connect', wallet: INSTALLED }],
   'account.copyAddress': [{ type: 'account.copyAddress' }],
   'account.disconnect': [{ type: 'account.disconnect' }],
+  'account.profile': [
+    { type: 'account.profile', caipAddress: ACCOUNT.caipAddress, name: 'alice', image: 'http://127.0.0.1:9/v1/profile/avatar/alice' },
+    // Another account's profile is not this one's.
+    { type: 'account.profile', caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001', name: 'bob-1', image: null },
+  ],
   'walletList.load': [{ type: 'walletList.load' }],
   // The network flow's facts (R-NAV-10, R-NAV-11).
   'network.switched': [

@@ -17,6 +17,7 @@ export function serializeModalState(snapshot: Snapshot): string {
     stack: context.stack.slice(-2).map((entry) => entry.view),
     depth: Math.min(context.stack.length, 3),
     connected: context.account !== null,
+    profile: context.account?.profileName ?? null,
     sessions: context.siwxSessions > 0,
     transactions: context.transactions.length,
     catalogue: context.catalogue !== undefined,
@@ -181,6 +182,38 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.back':
         case 'modal.close':
         case 'xstate.after.shake.modal.open.shake.shaking':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
+        default:
+          return false
+      }
+    },
+  },
+  {
+    // R-PROD-6, R-NAME-2: Account offers a name; the registration's success takes the form's place, so back (Done)
+    // returns to Account; the profile name found for the account shows there (another account's does not); the
+    // account going away closes the name views. The form's own steps are walked in nameRegistration.model.test.ts.
+    name: 'names',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      const connected = snapshot.context.account !== null
+      switch (event.type) {
+        case 'connection.changed':
+          return event.account !== null ? !connected && snapshot.matches('closed') : connected && (view === 'RegisterAccountName' || view === 'RegisterAccountNameSuccess')
+        case 'modal.open':
+          return connected && snapshot.matches('closed') && event.namespace === undefined && (event.view === undefined || event.view === 'RegisterAccountName')
+        // Pushed as well as replaced (both are transitions of the view table): the form over Account or over the
+        // success, the success over the form, so back lands on each.
+        case 'router.push':
+          return snapshot.context.stack.length < 3 && (event.view === 'RegisterAccountName' ? view === 'Account' || view === 'RegisterAccountNameSuccess' : event.view === 'RegisterAccountNameSuccess' && view === 'RegisterAccountName')
+        case 'router.replace':
+          return view === 'RegisterAccountName'
+        case 'account.profile':
+          return connected && snapshot.context.account?.profileName === undefined
+        case 'modal.back':
+        case 'router.back':
+        case 'modal.close':
         case 'xstate.after.closeAnimation.modal.closing':
           return true
         default:

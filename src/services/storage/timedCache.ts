@@ -1,0 +1,46 @@
+// One SPEC §3 cache in storage: { [key]: entry with its timestamp }, read through the entry's schema. A corrupt cache
+// is dropped, never thrown (R-ENT-3); an entry older than its lifetime (R-CONST-2) reads as absent and is pruned on
+// the next write.
+import { z } from 'zod/mini'
+import { createKeyValueStore, type StorageLike } from './keyValue'
+
+export type TimedCache<T> = { get(key: string): T | undefined; set(key: string, value: T): void }
+
+export function createTimedCache<S extends z.ZodMiniType<{ timestamp: number }>>(
+  storage: StorageLike | undefined,
+  storageKey: string,
+  entrySchema: S,
+  lifetimeMs: number,
+  now: () => number = Date.now,
+): TimedCache<Omit<z.output<S>, 'timestamp'>> {
+  const store = createKeyValueStore(storage)
+  const schema = z.record(z.string(), entrySchema)
+  function fresh(): Record<string, z.output<S>> {
+    const text = store.get(storageKey)
+    if (text === null) return {}
+    let entries: Record<string, z.output<S>> | undefined
+    try {
+      const parsed = z.safeParse(schema, JSON.parse(text))
+      if (parsed.success) entries = parsed.data as Record<string, z.output<S>>
+    } catch {
+      // Not JSON: dropped below.
+    }
+    if (!entries) {
+      store.remove(storageKey)
+      return {}
+    }
+    const at = now()
+    return Object.fromEntries(Object.entries(entries).filter(([, entry]) => at - entry.timestamp < lifetimeMs))
+  }
+  return {
+    get(key) {
+      const entry = fresh()[key]
+      if (!entry) return undefined
+      const { timestamp: _, ...value } = entry
+      return value as Omit<z.output<S>, 'timestamp'>
+    },
+    set(key, value) {
+      store.set(storageKey, JSON.stringify({ ...fresh(), [key]: { ...value, timestamp: now() } }))
+    },
+  }
+}

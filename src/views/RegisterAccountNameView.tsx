@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { NAME_RULE_TEXT } from '../core/names'
+import type { nameRegistrationMachine } from '../machines/nameRegistration/nameRegistration.machine'
+import { selectNamesFlow, selectNamesLoadFailed } from '../machines/root/root.selectors'
+import { useLatchInstance } from '../react/context'
+import { ErrorNotice } from './components/ErrorNotice'
+import { Skeleton } from './components/Skeleton'
+
+type NamesFlow = ActorRefFrom<typeof nameRegistrationMachine>
+
+/** R-NAME-1: a name for the account, checked as it is typed (R-VAL-1, the rule beside the field), looked up once
+ * typing pauses, offered alternatives when taken, then signed and registered; R-NAME-2: a failure says why here. */
+export default function RegisterAccountNameView() {
+  const { actor } = useLatchInstance()
+  const flow = useSelector(actor, selectNamesFlow)
+  const failed = useSelector(actor, selectNamesLoadFailed)
+  return (
+    <div className="latch-view" data-testid="register-name-view">
+      {flow ? (
+        <NameForm flow={flow} />
+      ) : failed ? (
+        <ErrorNotice message="Names could not be loaded." onRetry={() => actor.send({ type: 'names.retry' })} />
+      ) : (
+        <Skeleton rows={2} label="Loading names" />
+      )}
+    </div>
+  )
+}
+
+function NameForm({ flow }: { flow: NamesFlow }) {
+  const { actor } = useLatchInstance()
+  const id = useId()
+  const draft = useSelector(flow, (snapshot) => snapshot.context.draft)
+  const form = useSelector(flow, (snapshot) => snapshot.value.form)
+  const suggestions = useSelector(flow, (snapshot) => snapshot.context.suggestions)
+  const lookupError = useSelector(flow, (snapshot) => snapshot.context.lookupError)
+  const failure = useSelector(flow, (snapshot) => snapshot.context.failure)
+  const names = useSelector(flow, (snapshot) => snapshot.context.profile?.names ?? [])
+  const busy = form === 'signing' ? 'Waiting for your wallet…' : form === 'registering' ? 'Registering…' : null
+  const status =
+    form === 'waiting' || form === 'checking' ? 'Checking…' : form === 'available' ? `${draft} is available.` : form === 'taken' ? `${draft} is taken.` : null
+  const type = (value: string) => actor.send({ type: 'names.type', value })
+  return (
+    <form
+      className="latch-email"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (form === 'available') actor.send({ type: 'names.register' })
+      }}
+    >
+      {names.length > 0 && <p className="latch-muted">Your names: {names.join(', ')}</p>}
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input
+        id={`${id}-name`}
+        className="latch-input"
+        name="name"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={draft}
+        onChange={(event) => type(event.target.value)}
+        disabled={busy !== null}
+        aria-invalid={form === 'invalid' || undefined}
+        aria-describedby={`${id}-rule ${id}-status`}
+      />
+      <p id={`${id}-rule`} className={form === 'invalid' ? 'latch-error-text' : 'latch-muted'}>
+        {NAME_RULE_TEXT}
+      </p>
+      <div id={`${id}-status`}>
+        {status && <p role="status">{status}</p>}
+        {busy && <p role="status">{busy}</p>}
+        {failure && (
+          <p role="alert" className="latch-error-text">
+            {failure.message}
+          </p>
+        )}
+      </div>
+      {form === 'lookupFailed' && lookupError && <ErrorNotice message={lookupError.message} onRetry={() => actor.send({ type: 'names.retry' })} />}
+      {suggestions.length > 0 && (
+        <>
+          <p className="latch-section-title">Available names</p>
+          <ul className="latch-list" aria-label="Name suggestions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button type="button" className="latch-button" disabled={busy !== null} onClick={() => type(suggestion.name)}>
+                  {suggestion.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="submit" className="latch-button latch-primary" disabled={form !== 'available'} aria-busy={busy !== null || undefined}>
+        Register
+      </button>
+    </form>
+  )
+}
