@@ -78,7 +78,8 @@ function NameForm({ flow }: { flow: NamesFlow }) {
         )}
       </div>
       {form === 'lookupFailed' && lookupError && <ErrorNotice message={lookupError.message} onRetry={() => actor.send({ type: 'names.retry' })} />}
-      {suggestions.length > 0 && (
+      {/* A taken name offers free ones like it as choices. */}
+      {form === 'taken' && suggestions.length > 0 && (
         <>
           <p className="latch-section-title">Available names</p>
           <ul className="latch-list" aria-label="Name suggestions">

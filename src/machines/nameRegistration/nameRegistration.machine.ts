@@ -30,10 +30,10 @@ const EMPTY_FORM = { draft: '', suggestions: [], lookupError: null, failure: nul
 // after a pause (re-entered, so each key restarts the pause).
 const typing = {
   'names.type': [
-    { guard: 'isEmptyName', target: '.empty', actions: 'setDraft' },
+    { guard: 'isEmptyName', target: 'empty', actions: 'setDraft' },
     // R-VAL-1: letters, digits and hyphens only, at least 4 characters.
-    { guard: 'isValidName', target: '.waiting', reenter: true, actions: 'setDraft' },
-    { target: '.invalid', actions: 'setDraft' },
+    { guard: 'isValidName', target: 'waiting', reenter: true, actions: 'setDraft' },
+    { target: 'invalid', actions: 'setDraft' },
   ],
 } as const
 
@@ -100,7 +100,7 @@ export const nameRegistrationMachine = setup({
     setRegistered: assign(({ context }) => ({
       registered: context.draft,
       signed: null,
-      profile: { name: context.draft, image: null, names: [context.draft, ...(context.profile?.names ?? [])] },
+      profile: { name: context.draft, image: null, names: [context.draft, ...(context.profile?.names ?? []).filter((name) => name !== context.draft)] },
     })),
     reportRegistered: emit(({ context }) => ({ type: 'registered' as const, name: context.registered ?? '' })),
   },
@@ -113,7 +113,7 @@ export const nameRegistrationMachine = setup({
     'names.account': [
       { guard: 'isNewNamedAccount', target: ['.profile.reading', '.form.empty'], actions: 'setAccount' },
       { guard: 'isSameAccount' },
-      { target: ['.profile.none', '.form.empty'], actions: 'forget' },
+      { target: ['.profile.none', '.form.off'], actions: 'forget' },
     ],
   },
   states: {
@@ -146,8 +146,10 @@ export const nameRegistrationMachine = setup({
       },
     },
     form: {
-      initial: 'empty',
+      initial: 'off',
       states: {
+        // R-PROD-6: no account on a namespace with names, no form.
+        off: {},
         empty: { on: typing },
         // R-VAL-1: the rule is shown and Register is disabled.
         invalid: { on: typing },
