@@ -4,7 +4,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { CLOUD_RPC_URL } from './core/constants'
 import { errorText, isLatchError, shownError, type ErrorCode } from './core/errors'
-import { coinTypeOf, nameRegistrationMessage } from './core/names'
+import { coinTypeOf, isValidName, nameRegistrationMessage } from './core/names'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import { nameRegistrationMachine } from './machines/nameRegistration/nameRegistration.machine'
 import type { NameCheck, NamesAccount, Profile, ProfileResult, RegisterResult, SignedName } from './machines/nameRegistration/nameRegistration.types'
@@ -77,4 +77,18 @@ export function create(glue: FlowGlue): LoadedFlow<typeof nameRegistrationMachin
       names.on('registered', () => glue.send({ type: 'router.replace', view: 'RegisterAccountNameSuccess' }))
     },
   }
+}
+
+/** latch.resolveName: where an address is typed, a name stands for the address it is registered to — on the shown
+ * account's chain (its coin type, SPEC §5), else the first it has; null when nobody holds it or it breaks R-VAL-1.
+ * A service failure rejects with 'Error resolving name'. */
+export async function resolveName(glue: FlowGlue, name: string): Promise<string | null> {
+  if (!isValidName(name)) return null
+  const api = createNamesApi({ baseUrl: glue.config.services.rpcUrl ?? CLOUD_RPC_URL, projectId: glue.config.projectId, fetch: glue.fetch })
+  const record = await api.lookup(name.toLowerCase())
+  if (!record) return null
+  const shown = (glue.root().children as { modal?: { getSnapshot(): { context: { account: { caipAddress: string } | null } } } }).modal?.getSnapshot().context.account
+  const [namespace, chainId] = shown?.caipAddress.split(':') ?? []
+  const onChain = namespace === 'eip155' && chainId ? record.addresses[String(coinTypeOf(chainId))] : undefined
+  return (onChain ?? Object.values(record.addresses)[0])?.address ?? null
 }

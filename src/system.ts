@@ -85,6 +85,9 @@ export type Latch = {
   getSessions(): Promise<SiwxSession[]>
   /** Ends exactly this session of the shown account (its other sessions stay). */
   revokeSession(session: SiwxSession): Promise<void>
+  /** The address a name is registered to (on the shown account's chain when it has one there); null when the name
+   * is free or breaks the name rule; rejects 'Error resolving name' when the names service fails. */
+  resolveName(name: string): Promise<string | null>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
   reportError(error: unknown): void
   stop(): void
@@ -368,6 +371,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     signMessage: (message) => actor.glue.signMessage(actor.shown.namespace, message),
     getSessions: () => sessions().then((api) => api.list()),
     revokeSession: (session) => sessions().then((api) => api.revoke(session)),
+    resolveName: (name) => import('./namesFlow').then((module) => module.resolveName(actor.glue, name)),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })

@@ -1,22 +1,11 @@
-// SPEC §8, every text once. Code raises errors by catalogue code, never by writing the text again, so
-// tests/unit/errors.test.ts can prove each entry is raised somewhere (or owned by a capability still to land).
+// SPEC §8, every text once. Code raises errors by catalogue code, never by writing the text again;
+// tests/spec/errors.test.tsx reaches each entry by behaviour (or lists it, with the capability that will raise it,
+// as not yet reachable in tests/spec/spec.table.ts), so the catalogue itself carries only what the app shows.
 
-/** The capability that will raise an entry; an entry without an owner must be raised by today's code. */
-export type ErrorOwner =
-  | 'wallets'
-  | 'pairing'
-  | 'networks'
-  | 'embedded wallet'
-  | 'sign-in'
-  | 'names'
-  | 'on-ramp'
-  | 'swaps'
-  | 'send'
-
-type Alert = { kind: 'alert'; short: string; long: string; owner?: ErrorOwner }
-type Toast = { kind: 'toast'; text: string; owner?: ErrorOwner }
-type Thrown = { kind: 'thrown'; text: string; owner?: ErrorOwner }
-type Rpc = { kind: 'rpc'; rpcCode: number; text: string; owner?: ErrorOwner }
+type Alert = { kind: 'alert'; short: string; long: string }
+type Toast = { kind: 'toast'; text: string }
+type Thrown = { kind: 'thrown'; text: string }
+type Rpc = { kind: 'rpc'; rpcCode: number; text: string }
 export type CatalogueEntry = Alert | Toast | Thrown | Rpc
 
 export const ERRORS = {
@@ -31,13 +20,11 @@ export const ERRORS = {
     kind: 'alert',
     short: 'Network Error - Could not load embedded wallet',
     long: 'try again later',
-    owner: 'embedded wallet',
   },
   FRAME_REQUEST_TIMEOUT: {
     kind: 'alert',
     short: 'Embedded Wallet Request Timed Out',
     long: 'try again later',
-    owner: 'embedded wallet',
   },
   DOMAIN_NOT_ALLOWED: {
     kind: 'alert',
@@ -57,21 +44,19 @@ export const ERRORS = {
   },
 
   // R-ERR-3: toasts.
-  TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', text: 'Token Balance Unavailable', owner: 'wallets' },
+  TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', text: 'Token Balance Unavailable' },
   AUTH_INIT_FAILED: {
     kind: 'toast',
     text: 'A problem occurred while trying initialize authentication',
-    owner: 'embedded wallet',
   },
   SIGNATURE_DECLINED: { kind: 'toast', text: 'Signature declined' },
   SMART_ACCOUNTS_UNSUPPORTED: {
     kind: 'toast',
     text: 'This application might not support Smart Accounts',
-    owner: 'embedded wallet',
   },
-  TRANSACTIONS_FETCH_FAILED: { kind: 'toast', text: 'Failed to fetch transactions', owner: 'wallets' },
+  TRANSACTIONS_FETCH_FAILED: { kind: 'toast', text: 'Failed to fetch transactions' },
   DISCONNECT_FAILED: { kind: 'toast', text: 'Failed to disconnect' },
-  EMAIL_COOLDOWN: { kind: 'toast', text: 'Please try again after {seconds} seconds', owner: 'embedded wallet' },
+  EMAIL_COOLDOWN: { kind: 'toast', text: 'Please try again after {seconds} seconds' },
   HTTP_STATUS: { kind: 'toast', text: 'HTTP status code: {status}' },
 
   // R-ERR-4: thrown errors.
@@ -81,41 +66,38 @@ export const ERRORS = {
   EMAIL_DEPENDENCY_LOAD_FAILED: {
     kind: 'thrown',
     text: 'Unable to load email login dependency',
-    owner: 'embedded wallet',
   },
-  NETWORK_NOT_FOUND_THROWN: { kind: 'thrown', text: 'Network not found', owner: 'networks' },
-  AUTH_CONNECTOR_NOT_FOUND: { kind: 'thrown', text: 'Address or auth connector not found', owner: 'embedded wallet' },
-  NAME_RESOLVE_FAILED: { kind: 'thrown', text: 'Error resolving name', owner: 'names' },
-  NAME_SUGGESTIONS_FAILED: { kind: 'thrown', text: 'Error fetching name suggestions', owner: 'names' },
-  NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', text: 'Error fetching names for address', owner: 'names' },
-  NAME_REGISTER_FAILED: { kind: 'thrown', text: 'Error registering name {name}', owner: 'names' },
-  SIWX_NOT_ENABLED: { kind: 'thrown', text: 'SIWX is not enabled', owner: 'sign-in' },
+  NETWORK_NOT_FOUND_THROWN: { kind: 'thrown', text: 'Network not found' },
+  AUTH_CONNECTOR_NOT_FOUND: { kind: 'thrown', text: 'Address or auth connector not found' },
+  NAME_RESOLVE_FAILED: { kind: 'thrown', text: 'Error resolving name' },
+  NAME_SUGGESTIONS_FAILED: { kind: 'thrown', text: 'Error fetching name suggestions' },
+  NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', text: 'Error fetching names for address' },
+  NAME_REGISTER_FAILED: { kind: 'thrown', text: 'Error registering name {name}' },
+  SIWX_NOT_ENABLED: { kind: 'thrown', text: 'SIWX is not enabled' },
   NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', text: 'No ActiveCaipAddress found' },
   INVALID_CAIP_ADDRESS: { kind: 'thrown', text: 'Invalid CAIP Address' },
   INVALID_CHAIN_ID: { kind: 'thrown', text: 'Invalid chainId' },
-  CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', text: 'Chain adapter not found', owner: 'networks' },
-  NETWORK_CLIENT_NOT_SET: { kind: 'thrown', text: 'NetworkController client not set', owner: 'networks' },
-  CONNECTION_CLIENT_NOT_SET: { kind: 'thrown', text: 'ConnectionController client not set', owner: 'wallets' },
-  RPC_CALL_NOT_ALLOWED: { kind: 'thrown', text: 'Requested RPC call is not allowed', owner: 'embedded wallet' },
+  CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', text: 'Chain adapter not found' },
+  NETWORK_CLIENT_NOT_SET: { kind: 'thrown', text: 'NetworkController client not set' },
+  CONNECTION_CLIENT_NOT_SET: { kind: 'thrown', text: 'ConnectionController client not set' },
+  RPC_CALL_NOT_ALLOWED: { kind: 'thrown', text: 'Requested RPC call is not allowed' },
 
   // R-VAL-5: send and activity validation.
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: {
     kind: 'thrown',
     text: 'An amount and receiver address are required',
-    owner: 'send',
   },
-  SEND_TOKEN_REQUIRED: { kind: 'thrown', text: 'A token is required', owner: 'send' },
-  UNSUPPORTED_CHAIN: { kind: 'thrown', text: 'Unsupported chain', owner: 'networks' },
+  SEND_TOKEN_REQUIRED: { kind: 'thrown', text: 'A token is required' },
+  UNSUPPORTED_CHAIN: { kind: 'thrown', text: 'Unsupported chain' },
   TRANSACTIONS_NEED_ADDRESS: {
     kind: 'thrown',
     text: "Transactions can't be fetched without an accountAddress",
-    owner: 'wallets',
   },
 
   // R-ERR-5: RPC error codes.
-  RPC_UNRECOGNIZED_CHAIN: { kind: 'rpc', rpcCode: 4902, text: 'Unrecognized chain ID', owner: 'networks' },
-  RPC_DEFAULT: { kind: 'rpc', rpcCode: 5000, text: 'Unknown error', owner: 'networks' },
-  RPC_INVALID_CHAIN_ID: { kind: 'rpc', rpcCode: 32603, text: 'Invalid chain id', owner: 'networks' },
+  RPC_UNRECOGNIZED_CHAIN: { kind: 'rpc', rpcCode: 4902, text: 'Unrecognized chain ID' },
+  RPC_DEFAULT: { kind: 'rpc', rpcCode: 5000, text: 'Unknown error' },
+  RPC_INVALID_CHAIN_ID: { kind: 'rpc', rpcCode: 32603, text: 'Invalid chain id' },
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERRORS

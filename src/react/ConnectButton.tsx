@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { selectAccount, selectLife } from '../machines/modal/modal.selectors'
+import { selectAccount, selectLife, selectProfile } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadViews } from '../views/lazyViews'
 import { truncateAddress } from '../views/format'
@@ -9,6 +9,7 @@ import { useLatchInstance } from './context'
 export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
   const latch = useLatchInstance()
   const account = useSelector(latch.modal, selectAccount)
+  const profile = useSelector(latch.modal, selectProfile)
   const expanded = useSelector(latch.modal, selectLife) === 'open'
   // The network badge: once the network flow runs (it loads with the account), its active network, which leads to
   // the Networks view to switch.
@@ -25,8 +26,8 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       onClick={() => latch.open()}
     >
       {/* SPEC §3: the account's name and avatar stand in for its address when it has them. */}
-      {account?.profileImage && <img src={account.profileImage} alt="" width={20} height={20} />}
-      {account ? (account.profileName ?? truncateAddress(account.address)) : label}
+      {profile?.image && <img src={profile.image} alt="" width={20} height={20} />}
+      {account ? (profile?.name ?? truncateAddress(account.address)) : label}
     </button>
   )
   return (

@@ -3,7 +3,7 @@ import { configuredNetworks } from '../core/configuredNetworks'
 import { supportsNames } from '../core/names'
 import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { EMBEDDED_CONNECTOR_ID } from '../machines/emailLogin/emailLogin.connector'
-import { selectAccount } from '../machines/modal/modal.selectors'
+import { selectAccount, selectProfile } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 import { truncateAddress } from './format'
 import { AccountBalances, AccountCollectibles, AccountTokens } from './components/AccountBalances'
@@ -16,6 +16,7 @@ import { EmbeddedAccountType } from './components/EmbeddedAccountType'
 export default function AccountView() {
   const { modal, connectionOf, config } = useLatchInstance()
   const account = useSelector(modal, selectAccount)
+  const profile = useSelector(modal, selectProfile)
   // The account shown is the active namespace's: its own connection is the one let go.
   const disconnecting = useSelector(connectionOf(account?.namespace ?? 'eip155'), (snapshot) => snapshot.matches('disconnecting'))
   // R-EMAIL-3: an account held by the embedded wallet can change its email.
@@ -33,9 +34,9 @@ export default function AccountView() {
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
       {/* SPEC §3: the profile name and avatar, when the account has them, above the address. */}
-      {account.profileImage && <img src={account.profileImage} alt="" width={48} height={48} className="latch-wallet-image" />}
-      {account.profileName && <p className="latch-address">{account.profileName}</p>}
-      <p className={account.profileName ? 'latch-muted' : 'latch-address'} title={account.address}>
+      {profile?.image && <img src={profile.image} alt="" width={48} height={48} className="latch-wallet-image" />}
+      {profile?.name && <p className="latch-address">{profile.name}</p>}
+      <p className={profile?.name ? 'latch-muted' : 'latch-address'} title={account.address}>
         {truncateAddress(account.address)}
       </p>
       <button type="button" className="latch-button" onClick={() => modal.send({ type: 'account.copyAddress' })}>
@@ -73,7 +74,7 @@ export default function AccountView() {
       {/* R-PROD-6: names only where the namespace supports them. */}
       {supportsNames(account.namespace) && (
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'RegisterAccountName' })}>
-          {account.profileName ? 'Register another name' : 'Choose a name'}
+          {profile?.name ? 'Register another name' : 'Choose a name'}
         </button>
       )}
       {embedded && <EmbeddedAccountType address={account.address} />}

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react'
-import { selectAccount } from '../machines/modal/modal.selectors'
+import { selectProfile } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../react/context'
 
 /** R-NAME-2: the name is the account's profile name now (the button and Account show it); Done goes back to Account. */
 export default function RegisterAccountNameSuccessView() {
   const { modal } = useLatchInstance()
-  const account = useSelector(modal, selectAccount)
+  const profile = useSelector(modal, selectProfile)
   return (
     <div className="latch-view latch-centered" data-testid="register-name-success-view">
-      {account?.profileImage && <img src={account.profileImage} alt="" width={64} height={64} className="latch-wallet-image" />}
-      <p role="status">{account?.profileName ? `${account.profileName} is now your account's name.` : 'Your name is registered.'}</p>
+      {profile?.image && <img src={profile.image} alt="" width={64} height={64} className="latch-wallet-image" />}
+      <p role="status">{profile?.name ? `${profile.name} is now your account's name.` : 'Your name is registered.'}</p>
       <button type="button" className="latch-button latch-primary" onClick={() => modal.send({ type: 'modal.back' })}>
         Done
       </button>

@@ -18,6 +18,6 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   UpdateEmailPrimaryOtp: { title: 'Confirm Current Email', description: 'Enter the code sent to your current email.' },
   UpdateEmailSecondaryOtp: { title: 'Confirm New Email', description: 'Enter the code sent to your new email.' },
   SIWXSignMessage: { title: 'Sign In', description: 'Sign a message to prove this account is yours.' },
-  RegisterAccountName: { title: 'Choose Name', description: 'A readable name for this account, shown instead of its address.' },
-  RegisterAccountNameSuccess: { title: 'Name Registered', description: 'Your account now shows its name.' },
+  RegisterAccountName: { title: 'Choose Name', description: 'A name shown instead of your address.' },
+  RegisterAccountNameSuccess: { title: 'Name Registered', description: 'Your account has a name.' },
 }

@@ -11,6 +11,7 @@ import { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../src/c
 import { alertContent, ERRORS, errorText, type ErrorCode } from '../../src/core/errors'
 import { LatchProvider } from '../../src/react/LatchProvider'
 import { createProviderApi } from '../../src/services/api'
+import { createNamesApi } from '../../src/services/names/namesApi'
 import { createWalletCatalogue } from '../../src/services/catalogue/walletCatalogue'
 import { getChainId, requestAccounts } from '../../src/services/connectors'
 import { createLatch, type Latch } from '../../src/system'
@@ -288,6 +289,20 @@ describe('R-ERR-4: thrown', () => {
   it("a wallet answering a chain id out of the EVM range (2^31) rejects with 'Invalid chainId'", async () => {
     const wallet = new ScriptedProvider(({ method }) => (method === 'eth_chainId' ? '0x80000000' : null))
     expectThrown('INVALID_CHAIN_ID', await rejection(getChainId(wallet)))
+  })
+
+  // Names (SPEC §7 lookups and register) against a names service that cannot be reached: nothing listens on port 9.
+  it("a name resolved while the names service is down rejects with 'Error resolving name'", async () => {
+    const { latch } = mount({ services: { apiUrl: devstack.url, rpcUrl: 'http://127.0.0.1:9' } })
+    expectThrown('NAME_RESOLVE_FAILED', await rejection(latch.resolveName('alice')))
+  })
+
+  it("the names service down: suggestions, names for an address and registering reject with their own texts, the name filled in", async () => {
+    const names = createNamesApi({ baseUrl: 'http://127.0.0.1:9', projectId: 'spec-errors', fetch })
+    expectThrown('NAME_SUGGESTIONS_FAILED', await rejection(names.suggestions('alice')))
+    expectThrown('NAMES_FOR_ADDRESS_FAILED', await rejection(names.namesOf('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')))
+    const registration = { coinType: 2147483649, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', message: '{}', signature: '0x' }
+    expectThrown('NAME_REGISTER_FAILED', await rejection(names.register(registration, 'alice')), 'Error registering name alice')
   })
 
   it.each(['eip155', 'eip155:0', 'eip155:1:2'])("R-VAL-3: the network id '%s' throws 'Invalid chainId'", (value) => {

@@ -1,10 +1,12 @@
-// R-CONST-3 (recent wallets kept) and R-ERR-7 (error reports capped per minute) by behaviour: the real storage
+// R-CONST-3 (recent wallets kept, name minimum length), R-CONST-2 (ENS and identity cache lifetimes) and R-ERR-7 (error reports capped per minute) by behaviour: the real storage
 // service and modal machine; the real provider API client over a fetch that records what reaches the event sink.
 // Expected numbers come from ./spec.table.ts, never from src/.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { WalletCard } from '../../src/core/walletCard'
+import { isValidName } from '../../src/core/names'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
+import { createNameCaches } from '../../src/services/storage/nameCaches'
 import { createProviderApi } from '../../src/services/api'
 import { createLatchStorage, type StorageLike } from '../../src/services/storage'
 import { settings } from '../models/modal/modal.fixtures'
@@ -49,6 +51,35 @@ describe(`R-CONST-3: recent wallets kept: ${SPEC.recentWalletsKept.value}`, () =
     const actor = createActor(modalMachine, { input: { settings: SETTINGS, recentWallets: handed } }).start()
     expect(actor.getSnapshot().context.recentWallets.map((card) => card.id)).toEqual(handed.slice(0, KEPT).map((card) => card.id))
     actor.stop()
+  })
+})
+
+describe(`R-CONST-3, R-VAL-1: a name has at least ${SPEC.nameMinLength.value} characters`, () => {
+  const MIN = SPEC.nameMinLength.value
+
+  it(`${MIN - 1} letters are refused, ${MIN} accepted, whatever the letters, digits and hyphens`, () => {
+    for (const unit of ['a', 'Z', '7', '-']) {
+      expect(isValidName(unit.repeat(MIN - 1)), unit).toBe(false)
+      expect(isValidName(unit.repeat(MIN)), unit).toBe(true)
+    }
+  })
+})
+
+describe(`R-CONST-2: the ENS and identity caches last ${SPEC.ensCacheMs.value / 60_000} and ${SPEC.identityCacheMs.value / 60_000} minutes`, () => {
+  const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const RECORD = { name: 'alice', registered: 1, updated: 1, addresses: { '2147514985': { address: ADDRESS, created: 1 } }, attributes: {} }
+
+  it('an entry is served until its lifetime has passed, then read as absent', () => {
+    let now = 1_000_000
+    const caches = createNameCaches(memoryStorage(), () => now)
+    caches.setNames(ADDRESS, [RECORD])
+    caches.setIdentity(ADDRESS, { name: 'alice', avatar: null })
+    now += Math.min(SPEC.ensCacheMs.value, SPEC.identityCacheMs.value) - 1
+    expect([caches.getNames(ADDRESS), caches.getIdentity(ADDRESS)]).toEqual([[RECORD], { name: 'alice', avatar: null }])
+    now = 1_000_000 + SPEC.ensCacheMs.value
+    expect(caches.getNames(ADDRESS)).toBeUndefined()
+    now = 1_000_000 + SPEC.identityCacheMs.value
+    expect(caches.getIdentity(ADDRESS)).toBeUndefined()
   })
 })
 

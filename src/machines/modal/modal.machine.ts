@@ -168,16 +168,14 @@ export const modalMachine = setup({
     shake: raise({ type: 'modal.shake' }),
     // R-NAV-4: an answered request's view leaves as back would take it (the stack's pop and its guards).
     backOneView: raise({ type: 'router.back' }),
-    // The same account again keeps the name and avatar found for it.
-    setAccount: assign(({ context, event }) => {
+    setAccount: assign(({ event }) => {
       assertEvent(event, 'connection.changed')
-      const { profileName, profileImage } = event.account?.caipAddress === context.account?.caipAddress ? (context.account ?? {}) : {}
-      return { account: event.account && { profileName, profileImage, ...event.account } }
+      return { account: event.account }
     }),
-    setProfile: assign(({ context, event }) => {
+    // Kept with the account it belongs to: selectProfile shows it only while that account is the one shown.
+    setProfile: assign(({ event }) => {
       assertEvent(event, 'account.profile')
-      const { account } = context
-      return { account: account?.caipAddress === event.caipAddress ? { ...account, profileName: event.name ?? undefined, profileImage: event.image ?? undefined } : account }
+      return { profile: { caipAddress: event.caipAddress, name: event.name, image: event.image } }
     }),
     // R-CONST-3: the wallet on the ConnectingWallet view just connected; it leads the recent wallets.
     rememberRecentWallet: enqueueActions(({ context, enqueue }) => {
@@ -248,6 +246,7 @@ export const modalMachine = setup({
     installed: [],
     recentWallets: keepRecentWallets(input.recentWallets ?? []),
     siwxSessions: 0,
+    profile: null,
     transactions: [],
     nextTransaction: 1,
     catalogue: undefined,

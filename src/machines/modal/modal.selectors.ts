@@ -24,6 +24,8 @@ export const selectCanGoBack = (snapshot: ModalSnapshot) => snapshot.context.sta
 export const selectIsShaking = (snapshot: ModalSnapshot) => snapshot.hasTag('shaking')
 export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
 export const selectAccount = (snapshot: ModalSnapshot) => snapshot.context.account
+/** SPEC §3: the shown account's name and avatar, when the names flow found them for that very account. */
+export const selectProfile = ({ context }: ModalSnapshot) => (context.profile?.caipAddress === context.account?.caipAddress ? context.profile : null)
 export const selectViewData = (snapshot: ModalSnapshot) => snapshot.context.stack[snapshot.context.stack.length - 1]?.data
 export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.catalogue
 export const selectCatalogueError = (snapshot: ModalSnapshot) =>

@@ -74,10 +74,10 @@ export type ConnectedAccount = {
   walletName?: string
   /** The chains the wallet's session approved, when it limits them (WalletConnect). */
   approvedChains?: string[]
-  /** SPEC §3: the account's name and avatar, shown in place of the address (the names flow finds them). */
-  profileName?: string
-  profileImage?: string
 }
+
+/** SPEC §3 profileName and profileImage of an account (the names flow finds them; null: it has none). */
+export type AccountProfile = { caipAddress: string; name: string | null; image: string | null }
 
 /** R-NAV-4: the callbacks a dapp stacks with a request for approval. */
 export type TransactionCallbacks = {
@@ -120,6 +120,7 @@ export type ModalContext = {
   /** R-CONST-3: newest first, at most 2; shown first on Connect. */
   recentWallets: WalletCard[]
   siwxSessions: number
+  profile: AccountProfile | null
   /** R-NAV-4: requests still waiting for an answer, oldest first. */
   transactions: TransactionEntry[]
   /** The id the next pushed transaction gets. */
@@ -151,7 +152,7 @@ export type ModalEvent =
   | { type: 'account.copyAddress' }
   | { type: 'account.disconnect' }
   /** SPEC §3 profileName and profileImage of an account (null: it has none). */
-  | { type: 'account.profile'; caipAddress: string; name: string | null; image: string | null }
+  | ({ type: 'account.profile' } & AccountProfile)
   /** All wallets is on screen, or its Retry was pressed: the list's code loads if it has not, and the list shows. */
   | { type: 'walletList.load' }
   /** The network flow's facts (R-NAV-10, R-NAV-11), as system.ts forwards them. */

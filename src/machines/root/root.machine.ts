@@ -109,8 +109,8 @@ export const rootMachine = setup({
   guards: {
     // Without the flow loaded nobody is connected: a disconnect fact has nothing to tell it.
     isAccountGone: ({ event }) => event.type === 'network.accountChanged' && event.caipNetworkId === null,
-    isSiwxAccountGone: ({ event }) => event.type === 'siwx.account' && event.caipAddress === null,
-    isNamesAccountGone: ({ event }) => event.type === 'names.account' && event.caipAddress === null,
+    // Sign-in and names hear of each account shown; none, before their code loaded, tells them nothing.
+    isNoAccount: ({ event }) => 'caipAddress' in event && event.caipAddress === null,
   },
 }).createMachine({
   id: 'latch',
@@ -165,17 +165,17 @@ export const rootMachine = setup({
     // Sign in with X (SPEC §4): its code loads with the first account when the app enables it; an account gone before
     // that has nothing to tell it.
     siwx: lazyFlowRegion('siwx', SIWX_EVENTS, {
-      unloaded: { 'siwx.account': [{ guard: 'isSiwxAccountGone' }, { target: 'loading', actions: siwx.keep }] },
+      unloaded: { 'siwx.account': [{ guard: 'isNoAccount' }, { target: 'loading', actions: siwx.keep }] },
       // The code did not load: the next account (or the same one again) tries again; only the latest account counts.
-      failed: { 'siwx.account': [{ guard: 'isSiwxAccountGone', actions: siwx.drop }, { target: 'loading', actions: [siwx.drop, siwx.keep] }] },
+      failed: { 'siwx.account': [{ guard: 'isNoAccount', actions: siwx.drop }, { target: 'loading', actions: [siwx.drop, siwx.keep] }] },
     }),
     // Names (SPEC §4 name registration, the profile shown): its code loads with the first account; an account gone
     // before that has nothing to tell it.
     names: lazyFlowRegion('names', NAMES_EVENTS, {
-      unloaded: { 'names.account': [{ guard: 'isNamesAccountGone' }, { target: 'loading', actions: names.keep }] },
+      unloaded: { 'names.account': [{ guard: 'isNoAccount' }, { target: 'loading', actions: names.keep }] },
       // The code did not load: the next account tries again, and so does the name view's Retry.
       failed: {
-        'names.account': [{ guard: 'isNamesAccountGone', actions: names.drop }, { target: 'loading', actions: [names.drop, names.keep] }],
+        'names.account': [{ guard: 'isNoAccount', actions: names.drop }, { target: 'loading', actions: [names.drop, names.keep] }],
         'names.retry': 'loading',
       },
     }),

@@ -19,7 +19,7 @@ import { createBalanceLoader, createNetworkLoader, createPairingLoader } from '.
 import type { CaipNetworkId } from '../../../src/core/caip'
 import { rootMachine } from '../../../src/machines/root/root.machine'
 import { errorText } from '../../../src/core/errors'
-import { selectWalletList } from '../../../src/machines/modal/modal.selectors'
+import { selectProfile, selectWalletList } from '../../../src/machines/modal/modal.selectors'
 import { LatchContext } from '../../../src/react/context'
 import type { Latch } from '../../../src/system'
 import { ModalRoot } from '../../../src/views/ModalRoot'
@@ -180,7 +180,7 @@ async function expectScreenMatches(snapshot: Snapshot) {
   if (view === 'AllWallets') await expectAllWalletsContent(snapshot, dialog)
   if (view === 'Account') expect(button('Disconnect') !== null).toBe(snapshot.context.account !== null)
   // SPEC §3: the profile name stands above the address when the account has one; R-NAME-2: the success says it.
-  const profileName = snapshot.context.account?.profileName
+  const profileName = selectProfile(snapshot)?.name
   if (view === 'Account' && profileName) expect(within(dialog).getByText(profileName)).toBeTruthy()
   if (view === 'Account' && snapshot.context.account) expect(button(/^(Choose a name|Register another name)$/) !== null).toBe(snapshot.context.account.namespace === 'eip155')
   if (view === 'RegisterAccountNameSuccess') expect(within(screen.getByTestId('register-name-success-view')).getByRole('status').textContent).toBe(profileName ? `${profileName} is now your account's name.` : 'Your name is registered.')

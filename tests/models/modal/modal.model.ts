@@ -4,6 +4,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { modalMachine } from '../../../src/machines/modal/modal.machine'
 import type { ModalSettings } from '../../../src/machines/modal/modal.types'
+import { selectProfile } from '../../../src/machines/modal/modal.selectors'
 import { buildModelGraph } from '../support/modelGraph'
 import { ALL_EVENTS, settings, type ModelEvent } from './modal.fixtures'
 
@@ -17,7 +18,7 @@ export function serializeModalState(snapshot: Snapshot): string {
     stack: context.stack.slice(-2).map((entry) => entry.view),
     depth: Math.min(context.stack.length, 3),
     connected: context.account !== null,
-    profile: context.account?.profileName ?? null,
+    profile: selectProfile(snapshot)?.name ?? null,
     sessions: context.siwxSessions > 0,
     transactions: context.transactions.length,
     catalogue: context.catalogue !== undefined,
@@ -210,7 +211,7 @@ export const SCENARIOS: Scenario[] = [
         case 'router.replace':
           return view === 'RegisterAccountName'
         case 'account.profile':
-          return connected && snapshot.context.account?.profileName === undefined
+          return connected && snapshot.context.profile === null
         case 'modal.back':
         case 'router.back':
         case 'modal.close':
