@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util'
 import { PAGE_NAMES, type PageName } from './build'
 import { IDLE_BEFORE_CLICK_MS, SIGN_ROUND_TRIPS, SIGN_SPACING_MS, WALLETCONNECT_NEEDLES, WALLETCONNECT_NETWORKS } from './measure'
+import { NAME_PAUSE_MS } from './names'
 import {
   TARGET_CLICK_TO_QR_MS,
   TARGET_DIALOG_ASAP_OVER_FLOOR_MS,
@@ -93,6 +94,14 @@ Reports medians:
       bytes of the idle load's JS before its click (jsBeforeClick) whose bodies contain any of
       ${WALLETCONNECT_NEEDLES.map((needle) => `'${needle}'`).join(', ')} (largest over the runs; must be 0). The same scan of the
       pairing JS shows which files hold WalletConnect code.
+  names (latch only, no target, reported; the account page on the bench's local stack, whose blockchain API — ?rpc=,
+  services.rpcUrl — serves the names; each run clears it (DELETE <rpc>/__admin/names), connects the test wallet in
+  a fresh context, opens Account and clicks 'Choose a name')
+    keyToAvailableMs / keyToAvailableRawMs / registerToSuccessMs
+      a fresh name's last key typed (its other keys filled and looked up first) -> first frame whose
+      RegisterAccountName status reads '<name> is available.', from the keydown's timeStamp, less the app's
+      ${NAME_PAUSE_MS} ms pause before the lookup, and raw; Register clicked (the test wallet signs by itself) -> first
+      frame with RegisterAccountNameSuccess on screen reading "<name> is now your account's name.".
 Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; input -> dialog painted <= floor + ${TARGET_DIALOG_ASAP_OVER_FLOOR_MS} ms (asap),
 <= floor + ${TARGET_DIALOG_IDLE_OVER_FLOOR_MS} ms (idle);
 inspectorBytes = 0; All wallets: firstPageAfterResponseMs <= ${TARGET_FIRST_PAGE_AFTER_RESPONSE_MS} ms, resultsAfterResponseMs <= ${TARGET_RESULTS_AFTER_RESPONSE_MS} ms

@@ -1,4 +1,5 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
+import { NAME_PAUSE_MS } from './names'
 import type { AllWalletsMetrics, ClickSummary, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
@@ -183,6 +184,16 @@ export function formatReport(results: Results, resultsPath: string): string {
       ['signature -> session stored, closed (ms)', 'signatureToClosedMs'],
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(signIn[key])) + `  ${signIn.samples[key].map(cell).join(' ')}`)
+  }
+  const names = results.names
+  if (names) {
+    lines.push('', 'Names (devstack blockchain API, fresh context each run)'.padEnd(width) + col('median') + '  runs')
+    const rows: [string, 'keyToAvailableMs' | 'keyToAvailableRawMs' | 'registerToSuccessMs'][] = [
+      [`a key typed -> availability shown (ms, after the ${NAME_PAUSE_MS} ms pause)`, 'keyToAvailableMs'],
+      [`  the same, raw (${NAME_PAUSE_MS} ms pause included) (ms)`, 'keyToAvailableRawMs'],
+      ['Register confirmed -> success view (ms)', 'registerToSuccessMs'],
+    ]
+    for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(names[key])) + `  ${names.samples[key].map(cell).join(' ')}`)
   }
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {

@@ -153,6 +153,7 @@ export type RowMetrics<K extends string> = Record<K, number> & { samples: Record
 export type AccountDataMetrics = RowMetrics<'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs'>
 export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'>
 export type SignInMetrics = RowMetrics<'connectedToViewMs' | 'signatureToClosedMs'>
+export type NamesMetrics = RowMetrics<'keyToAvailableMs' | 'keyToAvailableRawMs' | 'registerToSuccessMs'>
 
 export function summarizeRows<K extends string>(samples: readonly Record<K, number>[], keys: readonly K[]): RowMetrics<K> | null {
   if (samples.length === 0) return null
@@ -204,6 +205,9 @@ export type Results = {
   emailLogin?: EmailLoginMetrics | null
   /** Issue 15: sign in with X's loads (bench/signIn.ts); no target given, reported. */
   signIn?: SignInMetrics | null
+  /** Issue 16: names' loads (bench/names.ts); no target given, reported. keyToAvailableMs is less the app's pause
+   * before the lookup (NAME_PAUSE_MS), keyToAvailableRawMs with it. */
+  names?: NamesMetrics | null
   /** Issue 14: the embedded wallet's code in the latch page's JS before the first click (bytes, largest over the
    * runs; must be 0), and the files that held it. */
   embeddedWalletInFirstClick?: CodeScan | null

@@ -16,6 +16,7 @@ import { ratios, round1, summarize, summarizeAccountData, summarizeAllWallets, s
 import { measureAccountData, type AccountDataSample } from './accountData'
 import { measureEmailLogin, type EmailLoginSample } from './emailLogin'
 import { measureSignIn, type SignInSample } from './signIn'
+import { measureNames, type NamesSample } from './names'
 import { startAccountStack } from './accountStack'
 import { serveStatic, type StaticServer } from './serve'
 
@@ -145,7 +146,18 @@ async function main(): Promise<void> {
       console.log(`sign-in ${run}/${runs}: connected → view ${sample.connectedToViewMs.toFixed(1)} ms, signature → closed ${sample.signatureToClosedMs.toFixed(1)} ms`)
     }
   }
+  const namesSamples: NamesSample[] = []
+  if (pages.includes('latch') && stackForEmail) {
+    for (let run = 1; run <= runs; run++) {
+      const sample = await measureNames(browser, stackForEmail.stack, stackForEmail.url)
+      namesSamples.push(sample)
+      console.log(
+        `names ${run}/${runs}: key → available ${sample.keyToAvailableMs.toFixed(1)} ms after the pause (${sample.keyToAvailableRawMs.toFixed(1)} ms raw), Register → success ${sample.registerToSuccessMs.toFixed(1)} ms`,
+      )
+    }
+  }
   const signIn = summarizeRows(signInSamples, ['connectedToViewMs', 'signatureToClosedMs'])
+  const names = summarizeRows(namesSamples, ['keyToAvailableMs', 'keyToAvailableRawMs', 'registerToSuccessMs'])
   const accountData = summarizeAccountData(accountSamples)
   const emailLogin = summarizeRows(emailSamples, ['frameReadyMs', 'emailToCodeViewMs', 'codeToConnectedMs'])
 
@@ -170,6 +182,7 @@ async function main(): Promise<void> {
     accountData,
     emailLogin,
     signIn,
+    names,
     embeddedWalletInFirstClick,
     targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData, embeddedWalletInFirstClick?.bytes ?? null),
     inspectorBytes: inspector?.bytes ?? null,
