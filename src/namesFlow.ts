@@ -54,6 +54,26 @@ export function create(glue: FlowGlue): LoadedFlow<typeof nameRegistrationMachin
         const outcome = await glue.signMessage('eip155', message)
         return outcome.ok ? { ok: true, message, signature: outcome.signature } : outcome
       }),
+      // The recent wallets' accounts: each from the identity cache when fresh, else the service. One that is not an
+      // EVM address, or whose lookup fails, is known as nameless for this page (its row keeps showing the address).
+      lookUpProfiles: fromPromise(async ({ input, signal }: { input: readonly string[]; signal: AbortSignal }) => {
+        const found = await Promise.all(
+          input.map(async (address) => {
+            const cached = caches.getIdentity(address)
+            let identity: Identity = cached ?? { name: null, avatar: null }
+            if (!cached && /^0x[0-9a-fA-F]{40}$/.test(address)) {
+              try {
+                identity = await api.identity(address, signal)
+                caches.setIdentity(address, identity)
+              } catch {
+                // Nameless, as above.
+              }
+            }
+            return [address.toLowerCase(), { name: identity.name, image: identity.avatar }] as const
+          }),
+        )
+        return Object.fromEntries(found)
+      }),
       // R-NAME-1: then registered with the chain id as a coin type (SPEC §5), the address, signature and message.
       registerName: fromPromise(async ({ input }: { input: { account: NamesAccount; name: string; message: string; signature: string } }): Promise<RegisterResult> => {
         try {

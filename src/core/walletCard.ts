@@ -7,6 +7,8 @@ export type WalletCard = {
   rdns: string | null
   chains: string[]
   links: { mobile: string | null; desktop: string | null; webapp: string | null }
+  /** A recent wallet's account, last connected with it (its row shows the account's name, else its address). */
+  address?: string
 }
 
 /** A failure a view can print: the catalogue text, never a stack trace. */

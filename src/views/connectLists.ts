@@ -5,7 +5,8 @@
 import type { WalletCard } from '../core/walletCard'
 import type { ConnectCatalogue, InstalledWallet } from '../machines/modal/modal.types'
 
-export type RecentEntry = { kind: 'installed'; wallet: InstalledWallet } | { kind: 'catalogue'; wallet: WalletCard }
+/** A recent wallet, with the account last connected with it when known. */
+export type RecentEntry = ({ kind: 'installed'; wallet: InstalledWallet } | { kind: 'catalogue'; wallet: WalletCard }) & { address?: string | undefined }
 
 export type ConnectLists = {
   recent: RecentEntry[]
@@ -21,9 +22,9 @@ export function connectLists(recentWallets: readonly WalletCard[], installed: re
   const recent: RecentEntry[] = []
   for (const card of recentWallets) {
     const wallet = installedFor(card)
-    if (wallet) recent.push({ kind: 'installed', wallet })
+    if (wallet) recent.push({ kind: 'installed', wallet, address: card.address })
     // A browser wallet no longer installed, with no link to get it, has nothing to offer.
-    else if (hasLink(card)) recent.push({ kind: 'catalogue', wallet: card })
+    else if (hasLink(card)) recent.push({ kind: 'catalogue', wallet: card, address: card.address })
   }
   const shownConnectors = new Set(recent.flatMap((entry) => (entry.kind === 'installed' ? [entry.wallet.connectorId] : [])))
   const shownIds = new Set(recent.map((entry) => (entry.kind === 'installed' ? entry.wallet.connectorId : entry.wallet.id)))

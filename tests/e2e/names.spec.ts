@@ -71,6 +71,13 @@ test('R-NAME-1, R-NAME-2: register a name — signed, registered, the success vi
   await expect(modal.trigger).toHaveText('ana-e2e', { timeout: 10_000 })
   const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('@appkit/identity_cache') ?? '{}') as Record<string, { identity: { name: string } }>)
   expect(cached['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']?.identity.name).toBe('ana-e2e')
+  // Disconnected, Connect's recent wallet names the account it last connected: by its name.
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal.trigger).toHaveText('Connect Wallet')
+  await modal.open()
+  const recent = modal.dialog.getByRole('list', { name: 'Recent wallets' })
+  await expect(recent.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ })).toContainText('ana-e2e')
 })
 
 test('a taken name shows free suggestions; picking one registers it', async ({ page }) => {

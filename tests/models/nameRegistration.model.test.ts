@@ -14,6 +14,7 @@ import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ON_A = `eip155:31337:${ADDRESS}`
 const ON_B = `eip155:31338:${ADDRESS}`
 const ON_SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -51,12 +52,15 @@ const EVENTS = [
   done('signName', { ok: false, declined: true, error: { code: '4001', message: 'User rejected the request' } }),
   done('signName', { ok: false, declined: false, error: { code: 'INVALID_CHAIN_ID', message: 'Invalid chainId' } }),
   failed('signName'),
+  { type: 'names.recent', addresses: [ADDRESS, OTHER] },
+  done('lookUpProfiles', { [OTHER.toLowerCase()]: { name: 'bob-1', image: null }, [ADDRESS.toLowerCase()]: { name: null, image: null } }),
+  failed('lookUpProfiles'),
   done('registerName', { ok: true }),
   done('registerName', { ok: false }),
   failed('registerName'),
 ] as const
 const never = () => new Promise<never>(() => {})
-const SILENT = Object.fromEntries(['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName'].map((id) => [id, fromPromise(never)]))
+const SILENT = Object.fromEntries(['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName', 'lookUpProfiles'].map((id) => [id, fromPromise(never)]))
 
 type Snapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type Step = { type: string; value?: string; caipAddress?: string | null; output?: { ok?: boolean; available?: boolean; declined?: boolean; error?: { message: string } } }
@@ -87,7 +91,7 @@ const SCENARIOS = [
       const form = formOf(snapshot)
       if (event.type === 'names.account') return account === null && event.caipAddress === ON_A
       if (account === null) return false
-      if (isOutcomeOf(event, 'readCachedProfile')) return false
+      if (isOutcomeOf(event, 'readCachedProfile', 'lookUpProfiles') || event.type === 'names.recent') return false
       if (isOutcomeOf(event, 'fetchProfile')) return form === 'registered'
       if (draft === 'bob-1') return event.type === 'names.type' && event.value === ''
       if (event.type === 'names.type') {
@@ -98,6 +102,16 @@ const SCENARIOS = [
         return true
       }
       return true
+    },
+  },
+  {
+    // The recent wallets' accounts (SPEC §3 on their rows): looked up once each; what the account's own profile says
+    // is known for its row too.
+    name: 'recent',
+    allow: (snapshot: Snapshot, event: ModelEvent) => {
+      if (event.type === 'names.account') return event.caipAddress === ON_A && snapshot.context.account === null
+      if (event.type === 'names.recent' || isOutcomeOf(event, 'lookUpProfiles')) return true
+      return event.type === 'xstate.done.actor.fetchProfile' && (event.output as { ok?: boolean }).ok === true
     },
   },
 ] as const
@@ -169,6 +183,12 @@ describe.each(SCENARIOS)('names model: $name', ({ allow }) => {
               expect(facts.at(-1)).toEqual({ type: 'profile', caipAddress: snapshot.context.account?.caipAddress, name: 'ana-1', image: PROFILE.image })
             }
           }
+          // Recent rows: the lookup's answer is known afterwards; the account's own profile is known for its row too.
+          if (event.type === 'xstate.done.actor.lookUpProfiles') expect(snapshot.context.known[OTHER.toLowerCase()]).toEqual({ name: 'bob-1', image: null })
+          if (event.type === 'names.recent') expect((snapshot.value as { recent: string }).recent).toBe('lookingUp')
+          if (snapshot.context.profile && snapshot.context.account) {
+            expect(snapshot.context.known[snapshot.context.account.address.toLowerCase()]).toEqual({ name: snapshot.context.profile.name, image: snapshot.context.profile.image })
+          }
           // A profile that could not be fetched leaves what was known (the cache) in place.
           if (profileOf(snapshot) === 'failed' && profileOf(from) === 'fetching') expect(snapshot.context.profile).toEqual(from.context.profile)
         },
@@ -183,7 +203,7 @@ describe('names: the same account again', () => {
     let last: Snapshot | undefined
     const path = [EVENTS[0], done('readCachedProfile', PROFILE), done('fetchProfile', { ok: true, profile: PROFILE }), { type: 'names.type', value: 'alice' }, EVENTS[0]]
     await walkPath(nameRegistrationMachine.provide({ actors: SILENT as never }), path as never, coverage, { delays: {}, check: (snapshot) => void (last = snapshot as Snapshot) })
-    expect(last?.value).toEqual({ profile: 'shown', form: 'waiting' })
+    expect(last?.value).toEqual({ profile: 'shown', form: 'waiting', recent: 'idle' })
     expect([last?.context.profile, last?.context.draft]).toEqual([PROFILE, 'alice'])
   })
 })

@@ -181,7 +181,8 @@ export const modalMachine = setup({
     rememberRecentWallet: enqueueActions(({ context, enqueue }) => {
       const wallet = context.stack[context.stack.length - 1]?.data?.['wallet'] as InstalledWallet | WalletCard | undefined
       if (!wallet) return
-      const card = recentCardFor(wallet, context.catalogue)
+      // With the account it connected: the recent row shows that account (its name, else its address).
+      const card = { ...recentCardFor(wallet, context.catalogue), address: context.account?.address }
       enqueue.assign({ recentWallets: keepRecentWallets([card, ...context.recentWallets]) })
       enqueue.emit({ type: 'recentWallet', wallet: card })
     }),

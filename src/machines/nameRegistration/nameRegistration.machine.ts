@@ -5,7 +5,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { errorText, shownError } from '../../core/errors'
 import { isValidName, supportsNames } from '../../core/names'
-import type { NameCheck, NamesAccount, NamesContext, NamesEmitted, NamesEvent, Profile, ProfileResult, RegisterResult, SignedName } from './nameRegistration.types'
+import type { KnownProfiles, NameCheck, NamesAccount, NamesContext, NamesEmitted, NamesEvent, Profile, ProfileResult, RegisterResult, SignedName } from './nameRegistration.types'
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the names flow`))
 const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
@@ -23,6 +23,11 @@ const typed = (event: NamesEvent) => (event.type === 'names.type' ? event.value 
 const failureOf = (event: unknown) => {
   const result = outputOf<{ ok: boolean; error?: NamesContext['failure'] }>(event)
   return result && !result.ok && result.error ? result.error : UNEXPECTED
+}
+/** The account's profile, and the same for its recent-wallet row. */
+function profiled(context: NamesContext, profile: Profile | null) {
+  const address = context.account?.address.toLowerCase()
+  return { profile, known: profile && address ? { ...context.known, [address]: { name: profile.name, image: profile.image } } : context.known }
 }
 const EMPTY_FORM = { draft: '', suggestions: [], lookupError: null, failure: null, signed: null, registered: null }
 
@@ -45,6 +50,7 @@ export const nameRegistrationMachine = setup({
     checkName: fromPromise<NameCheck, string>(provided('checkName')),
     signName: fromPromise<SignedName, { account: NamesAccount; name: string }>(provided('signName')),
     registerName: fromPromise<RegisterResult, { account: NamesAccount; name: string; message: string; signature: string }>(provided('registerName')),
+    lookUpProfiles: fromPromise<KnownProfiles, readonly string[]>(provided('lookUpProfiles')),
   },
   delays: { nameCheckDebounce: NAME_CHECK_DEBOUNCE_MS },
   guards: {
@@ -52,6 +58,7 @@ export const nameRegistrationMachine = setup({
       const account = namedAccount(event)
       return account !== null && account.caipAddress !== context.account?.caipAddress
     },
+    hasUnknownAddress: ({ context, event }) => event.type === 'names.recent' && event.addresses.some((address) => !(address.toLowerCase() in context.known)),
     isSameAccount: ({ context, event }) => namedAccount(event) !== null && namedAccount(event)?.caipAddress === context.account?.caipAddress,
     isEmptyName: ({ event }) => typed(event) === '',
     isValidName: ({ event }) => isValidName(typed(event)),
@@ -69,10 +76,10 @@ export const nameRegistrationMachine = setup({
   actions: {
     setAccount: assign(({ event }) => ({ account: namedAccount(event), profile: null, ...EMPTY_FORM })),
     forget: assign({ account: null, profile: null, ...EMPTY_FORM }),
-    setCachedProfile: assign(({ event }) => ({ profile: outputOf<Profile | null>(event) ?? null })),
+    setCachedProfile: assign(({ context, event }) => profiled(context, outputOf<Profile | null>(event) ?? null)),
     setProfile: assign(({ context, event }) => {
       const result = outputOf<ProfileResult>(event)
-      return { profile: result?.ok ? result.profile : context.profile }
+      return profiled(context, result?.ok ? result.profile : context.profile)
     }),
     reportProfile: emit(({ context }) => ({
       type: 'profile' as const,
@@ -100,14 +107,15 @@ export const nameRegistrationMachine = setup({
     setRegistered: assign(({ context }) => ({
       registered: context.draft,
       signed: null,
-      profile: { name: context.draft, image: null, names: [context.draft, ...(context.profile?.names ?? []).filter((name) => name !== context.draft)] },
+      ...profiled(context, { name: context.draft, image: null, names: [context.draft, ...(context.profile?.names ?? []).filter((name) => name !== context.draft)] }),
     })),
+    addKnown: assign(({ context, event }) => ({ known: { ...context.known, ...outputOf<KnownProfiles>(event) } })),
     reportRegistered: emit(({ context }) => ({ type: 'registered' as const, name: context.registered ?? '' })),
   },
 }).createMachine({
   id: 'names',
   type: 'parallel',
-  context: { account: null, profile: null, ...EMPTY_FORM },
+  context: { account: null, profile: null, ...EMPTY_FORM, known: {} },
   on: {
     // R-PROD-6: only an account on a namespace with names has a profile and a form; another account starts afresh.
     'names.account': [
@@ -143,6 +151,23 @@ export const nameRegistrationMachine = setup({
         shown: {},
         // 'Error fetching names for address': the address (or the cached name) stays; the next account asks again.
         failed: {},
+      },
+    },
+    // SPEC §3 on the recent-wallet rows: the accounts last connected with each wallet, looked up once each (the
+    // identity cache first, then the service); one that cannot be found shows its address.
+    recent: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'names.recent': { guard: 'hasUnknownAddress', target: 'lookingUp' } } },
+        lookingUp: {
+          invoke: {
+            id: 'lookUpProfiles',
+            src: 'lookUpProfiles',
+            input: ({ event }) => (event.type === 'names.recent' ? event.addresses : []),
+            onDone: { target: 'idle', actions: 'addKnown' },
+            onError: 'idle',
+          },
+        },
       },
     },
     form: {

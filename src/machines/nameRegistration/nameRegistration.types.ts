@@ -8,6 +8,9 @@ export type Profile = { name: string | null; image: string | null; names: string
 
 export type NameSuggestion = { name: string; registered: boolean }
 
+/** An address's name and avatar, as recent-wallet rows show them (keys: addresses in lower case). */
+export type KnownProfiles = Readonly<Record<string, { name: string | null; image: string | null }>>
+
 export type ProfileResult = { ok: true; profile: Profile } | { ok: false; error: ShownError }
 export type NameCheck = { ok: true; available: boolean; suggestions: NameSuggestion[] } | { ok: false; error: ShownError }
 export type SignedName = { ok: true; message: string; signature: string } | { ok: false; declined: boolean; error: ShownError }
@@ -29,6 +32,8 @@ export type NamesContext = {
   signed: { message: string; signature: string } | null
   /** The name just registered (RegisterAccountNameSuccess shows it). */
   registered: string | null
+  /** The recent wallets' accounts' names and avatars, as far as they are known. */
+  known: KnownProfiles
 }
 
 export type NamesEvent =
@@ -38,6 +43,8 @@ export type NamesEvent =
   | { type: 'names.type'; value: string }
   | { type: 'names.retry' }
   | { type: 'names.register' }
+  /** Connect lists recent wallets with these accounts: their names and avatars are wanted. */
+  | { type: 'names.recent'; addresses: readonly string[] }
 
 export type NamesEmitted =
   /** The shown account's profile name and image (R-NAME-2 after a registration). */

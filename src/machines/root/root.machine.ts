@@ -53,7 +53,7 @@ const EMBEDDED_EVENTS = [
 // Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers.
 const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
 // Names: the account shown (from the system) and the name views' answers.
-const NAMES_EVENTS = ['names.account', 'names.type', 'names.retry', 'names.register'] as const satisfies readonly NamesEvent['type'][]
+const NAMES_EVENTS = ['names.account', 'names.type', 'names.retry', 'names.register', 'names.recent'] as const satisfies readonly NamesEvent['type'][]
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
@@ -172,11 +172,13 @@ export const rootMachine = setup({
     // Names (SPEC §4 name registration, the profile shown): its code loads with the first account; an account gone
     // before that has nothing to tell it.
     names: lazyFlowRegion('names', NAMES_EVENTS, {
-      unloaded: { 'names.account': [{ guard: 'isNoAccount' }, { target: 'loading', actions: names.keep }] },
+      // Connect's recent wallets with their accounts load it too (their rows show the accounts' names).
+      unloaded: { 'names.account': [{ guard: 'isNoAccount' }, { target: 'loading', actions: names.keep }], 'names.recent': { target: 'loading', actions: names.keep } },
       // The code did not load: the next account tries again, and so does the name view's Retry.
       failed: {
         'names.account': [{ guard: 'isNoAccount', actions: names.drop }, { target: 'loading', actions: [names.drop, names.keep] }],
         'names.retry': 'loading',
+        'names.recent': { target: 'loading', actions: names.keep },
       },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list

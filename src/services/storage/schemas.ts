@@ -59,6 +59,7 @@ export const walletCardSchema = z.object({
   rdns: z.nullable(z.string()),
   chains: z.array(z.string()),
   links: z.object({ mobile: safeLink, desktop: safeLink, webapp: safeLink }),
+  address: z.optional(z.string()),
 })
 // The schema's output is exactly the WalletCard the rest of Latch uses.
 export type WalletCardMatches = Holds<z.infer<typeof walletCardSchema> extends WalletCard ? (WalletCard extends z.infer<typeof walletCardSchema> ? true : false) : false>

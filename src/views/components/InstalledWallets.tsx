@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react'
 import type { InstalledWallet } from '../../machines/modal/modal.types'
 import { useLatchInstance } from '../../react/context'
 import { WalletImage } from './WalletImage'
 
 /** A wallet this browser has (EIP-6963, injected or Wallet Standard): one click asks the wallet to connect. */
-export function InstalledWalletButton({ wallet, badge = 'Installed' }: { wallet: InstalledWallet; badge?: string }) {
+export function InstalledWalletButton({ wallet, badge = 'Installed', account }: { wallet: InstalledWallet; badge?: string; account?: ReactNode }) {
   const { modal } = useLatchInstance()
   return (
     <button type="button" className="latch-wallet-button" data-connector-id={wallet.connectorId} onClick={() => modal.send({ type: 'wallet.connect', wallet })}>
       <WalletImage src={wallet.imageUrl ?? ''} name={wallet.name} />
       <span className="latch-wallet-name">{wallet.name}</span>
+      {account}
       <span className="latch-badge">{badge}</span>
       {/* The same wallet may be listed for EVM and for Solana: the chain family tells the two apart. */}
       {wallet.namespace === 'solana' && <span className="latch-badge">Solana</span>}
