@@ -4,34 +4,17 @@
 // event's timeStamp to the first animation frame that shows the result.
 import type { Browser } from '@playwright/test'
 import type { AccountStack } from './accountStack'
+import { timedInteraction } from './timedInteraction'
 
 export type EmailLoginSample = { frameReadyMs: number; emailToCodeViewMs: number; codeToConnectedMs: number }
 
-const PROBE_GLOBAL = '__latchBenchEmail'
-// Arms one measurement: the next `type` event's time, then the first frame in which `done()` holds.
-const ARM = `(type, check) => new Promise((resolve) => {
-  const done = new Function('return (' + check + ')()');
-  window.addEventListener(type, (event) => {
-    const at = event.timeStamp;
-    const frame = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(frame));
-    requestAnimationFrame(frame);
-  }, { capture: true, once: true });
-  window.${PROBE_GLOBAL} = type;
-})`
 const DIALOG = '#latch-dialog-content'
 
 export async function measureEmailLogin(browser: Browser, stack: AccountStack, url: string): Promise<EmailLoginSample> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(url)
-  const timed = async (type: string, check: string, act: () => Promise<void>) => {
-    const measured = page.evaluate(`(${ARM})(${JSON.stringify(type)}, ${JSON.stringify(check)})`) as Promise<number>
-    await page.waitForFunction(`window.${PROBE_GLOBAL} === ${JSON.stringify(type)}`)
-    await act()
-    const ms = await measured
-    await page.evaluate(`window.${PROBE_GLOBAL} = undefined`)
-    return ms
-  }
+  const timed = timedInteraction(page)
   const field = `document.querySelector('${DIALOG} input[type="email"]')`
   const frameReadyMs = await timed('click', `() => !!${field} && !${field}.disabled`, () => page.locator('button[aria-haspopup="dialog"]').click())
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

@@ -7,24 +7,13 @@
 // The names service is the devstack blockchain API's (the account page's services.rpcUrl, ?rpc=).
 import type { Browser } from '@playwright/test'
 import type { AccountStack } from './accountStack'
+import { timedInteraction } from './timedInteraction'
 
 /** The pause after the last key before the name is looked up (src/machines/nameRegistration NAME_CHECK_DEBOUNCE_MS). */
 export const NAME_PAUSE_MS = 300
 
 export type NamesSample = { keyToAvailableMs: number; keyToAvailableRawMs: number; registerToSuccessMs: number }
 
-const PROBE_GLOBAL = '__latchBenchNames'
-// Arms one measurement: the next `type` event's time (a capture listener on window), then the first frame in which
-// `done()` holds.
-const ARM = `(type, check) => new Promise((resolve) => {
-  const done = new Function('return (' + check + ')()');
-  window.addEventListener(type, (event) => {
-    const at = event.timeStamp;
-    const frame = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(frame));
-    requestAnimationFrame(frame);
-  }, { capture: true, once: true });
-  window.${PROBE_GLOBAL} = type;
-})`
 const DIALOG = '#latch-dialog-content'
 const FORM_VIEW = `${DIALOG} [data-testid="register-name-view"]`
 const SUCCESS_VIEW = `${DIALOG} [data-testid="register-name-success-view"]`
@@ -45,14 +34,7 @@ export async function measureNames(browser: Browser, stack: AccountStack, url: s
   const page = await context.newPage()
   try {
     await page.goto(url)
-    const timed = async (type: string, check: string, act: () => Promise<void>) => {
-      const measured = page.evaluate(`(${ARM})(${JSON.stringify(type)}, ${JSON.stringify(check)})`) as Promise<number>
-      await page.waitForFunction(`window.${PROBE_GLOBAL} === ${JSON.stringify(type)}`)
-      await act()
-      const ms = await measured
-      await page.evaluate(`window.${PROBE_GLOBAL} = undefined`)
-      return ms
-    }
+    const timed = timedInteraction(page)
     const trigger = page.locator('button[aria-haspopup="dialog"]')
     await trigger.click()
     await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
