@@ -52,6 +52,8 @@ test('connect a Solana wallet (Wallet Standard): its address, SOL and the SPL to
   await modal.expectView('Account')
   await expect(modal.dialog.getByTestId('native-balance')).toHaveText(/^\d[\d,]*(\.\d{1,3})? SOL$/)
   await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('LSD')
+  // R-PROD-6: names exist on eip155 only; a Solana account is offered none.
+  await expect(modal.dialog.getByRole('button', { name: /^(Choose a name|Register another name)$/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
