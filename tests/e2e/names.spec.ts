@@ -56,6 +56,7 @@ test('R-NAME-1, R-NAME-2: register a name — signed, registered, the success vi
   await register(page).click()
   await modal.expectView('RegisterAccountNameSuccess')
   await expect(page.getByTestId('register-name-success-view').getByRole('status')).toHaveText("ana-e2e is now your account's name.")
+  await expectNoAxeViolations(page)
   // The service holds it for the dev account, under chain A's coin type (0x80000000 | 31337).
   const record = (await (await page.request.get(`${BLOCKCHAIN_API_URL}/v1/profile/account/ana-e2e?projectId=e2e`)).json()) as { addresses: Record<string, { address: string }> }
   expect(record.addresses['2147514985']?.address.toLowerCase()).toBe('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
