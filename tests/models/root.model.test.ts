@@ -14,8 +14,9 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createNamesLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
 import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
+import { nameRegistrationMachine } from '../../src/machines/nameRegistration/nameRegistration.machine'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
 import { createActivityActors } from '../../src/machines/activity/activity.actors'
@@ -31,6 +32,8 @@ import {
   selectNetworkLoadFailed,
   selectPairingFlow,
   selectPairingLoadFailed,
+  selectNamesFlow,
+  selectNamesLoadFailed,
   selectSiwxFlow,
 } from '../../src/machines/root/root.selectors'
 import { CoverageRecorder } from './support/coverage'
@@ -79,6 +82,7 @@ const machine = rootMachine.provide({
     ...createBalanceLoader(never),
     ...createEmbeddedLoader(never),
     ...createSiwxLoader(never),
+    ...createNamesLoader(never),
   },
 })
 const routedMachine = rootMachine.provide({
@@ -102,6 +106,10 @@ const EMBEDDED_LOGIC = embeddedWalletMachine.provide({
 })
 // Sign in with X's code: loaded, its sessions check never answers.
 const SIWX_LOGIC = siwxMachine.provide({ actors: { checkSessions: fromPromise(never), createMessage: fromPromise(never), signMessage: fromPromise(never), verify: fromPromise(never) } as never })
+// Names' code: loaded, its profile lookups never answer.
+const NAMES_LOGIC = nameRegistrationMachine.provide({
+  actors: Object.fromEntries(['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName', 'lookUpProfiles'].map((id) => [id, fromPromise(never)])) as never,
+})
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -145,6 +153,14 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   // A Solana wallet connects through the Solana flow, beside the connected EVM account.
   { event: { type: 'wallet.connect', wallet: SOLANA_WALLET }, before: [OPEN], flow: 'connection.solana', shows: (s) => s.matches('connecting') },
   { event: { type: 'siwx.sessionsChanged', count: 2 }, flow: 'modal', shows: (s) => s.context.siwxSessions === 2 },
+  // The names flow's facts: the account's profile, and its success in the form's place (R-NAME-2).
+  { event: { type: 'account.profile', caipAddress: ACCOUNT.caipAddress, name: 'alice', image: null }, before: [CONNECTED], flow: 'modal', shows: (s) => s.context.profile?.name === 'alice' },
+  {
+    event: { type: 'router.replace', view: 'RegisterAccountNameSuccess' },
+    before: [CONNECTED, OPEN, { type: 'router.push', view: 'RegisterAccountName' }],
+    flow: 'modal',
+    shows: (s) => view(s) === 'RegisterAccountNameSuccess' && s.context.stack.length === 2,
+  },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
   { event: { type: 'alert.show', code: 'SESSION_EXPIRED' }, flow: 'alert', shows: (s) => s.context.alert?.code === 'SESSION_EXPIRED' },
@@ -506,6 +522,59 @@ describe('root model', () => {
     const flow = selectSiwxFlow(actor.getSnapshot())!.getSnapshot()
     expect(flow.value).toBe('checking')
     expect(flow.context).toMatchObject({ required: true, networks: ['eip155:1'], account: { namespace: 'eip155', chainId: 'eip155:1', address: ACCOUNT.address } })
+    actor.stop()
+  })
+
+  const NAMES_EVENTS: (EventObject & Record<string, unknown>)[] = [
+    { type: 'names.account', caipAddress: ACCOUNT.caipAddress },
+    { type: 'names.account', caipAddress: null },
+    { type: 'names.type', value: 'alice' },
+    { type: 'names.retry' },
+    { type: 'names.register' },
+    { type: 'names.recent', addresses: [ACCOUNT.address] },
+    { type: 'xstate.done.actor.loadNames', output: NAMES_LOGIC },
+    { type: 'xstate.error.actor.loadNames', error: new Error('chunk did not load') },
+  ]
+  const namesGraph = buildModelGraph(machine, {
+    input,
+    events: NAMES_EVENTS,
+    serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending.names.length, 2) }),
+  })
+
+  it(`names: walks ${namesGraph.paths.length} paths; loaded with the first account or Connect's recent accounts, what was asked delivered, the name view's Retry reloads`, async () => {
+    for (const path of namesGraph.paths) {
+      await walkPath(machine, path, coverage, {
+        input,
+        delays: {},
+        check: (s) => {
+          const flow = selectNamesFlow(s)
+          expect(flow !== undefined, 'spawned exactly when ready').toBe(s.matches({ names: 'ready' }))
+          expect(selectNamesLoadFailed(s)).toBe(s.matches({ names: 'failed' }))
+          if (flow) expect(s.context.pending.names).toEqual([])
+          if (s.matches({ names: 'unloaded' })) expect(s.context.pending.names).toEqual([])
+        },
+      })
+    }
+  })
+
+  it('names: no account, before the code or after it failed to load, loads nothing', async () => {
+    let last: ReturnType<AnyActorRef['getSnapshot']> | undefined
+    const gone = { type: 'names.account', caipAddress: null }
+    for (const path of [[gone], [NAMES_EVENTS[0]!, NAMES_EVENTS[7]!, gone]]) {
+      await walkPath(machine, path, coverage, { input, delays: {}, check: (s) => void (last = s) })
+      expect(last?.matches({ names: path.length === 1 ? 'unloaded' : 'failed' })).toBe(true)
+      expect(last?.context.pending.names).toEqual([])
+    }
+  })
+
+  it('names: an account asked for while the code loads reaches the flow', () => {
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'names.account', caipAddress: ACCOUNT.caipAddress })
+    expect(actor.getSnapshot().matches({ names: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadNames', output: NAMES_LOGIC } as never)
+    const flow = selectNamesFlow(actor.getSnapshot())!.getSnapshot()
+    expect(flow.value).toEqual({ profile: 'reading', form: 'empty', recent: 'idle' })
+    expect(flow.context.account).toMatchObject({ caipAddress: ACCOUNT.caipAddress, namespace: 'eip155', address: ACCOUNT.address })
     actor.stop()
   })
 
