@@ -20,6 +20,8 @@ const PIECES = [
   'src/services/blockchain/**/*.ts,src/services/rpc/**/*.ts',
   'src/services/frame/**/*.ts',
   'src/services/solana/**/*.ts',
+  // Sign in with X's and names' services (issues 15, 16).
+  'src/services/siwx/**/*.ts,src/services/names/**/*.ts',
   'src/machines/toast/**/*.ts,src/machines/alert/**/*.ts',
   'src/machines/pairing/**/*.ts',
   'src/machines/network/**/*.ts',
@@ -27,6 +29,8 @@ const PIECES = [
   'src/machines/walletList/**/*.ts',
   'src/machines/connection/**/*.ts',
   'src/machines/root/**/*.ts',
+  // Sign in with X and names (issues 15, 16).
+  'src/machines/siwx/**/*.ts,src/machines/nameRegistration/**/*.ts',
   // The embedded wallet's flows (issue 14).
   ['frame', 'emailLogin', 'emailUpdate', 'embeddedWallet', 'smartAccount'].map((name) => `src/machines/${name}/**/*.ts`).join(','),
   // The modal's small files together; its machine in two line ranges, each a run that ends within an hour.
