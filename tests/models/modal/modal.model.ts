@@ -45,7 +45,7 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.open':
           // Every start view from closed (the pairing views in their own scenario); reopening during the close
           // animation once, plainly.
-          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
+          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic' || event.view === 'RegisterAccountName') return false
           return snapshot.matches('closed') || (event.view === undefined && event.namespace === undefined)
         case 'modal.close':
           return depth <= 2
@@ -55,8 +55,8 @@ export const SCENARIOS: Scenario[] = [
           return true
         case 'router.push':
           if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
-          // The email login's and update's views in their own scenario.
-          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail') || event.view === 'SIWXSignMessage') return false
+          // The email login's and update's views, sign-in's and names' in their own scenarios.
+          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail') || event.view === 'SIWXSignMessage' || event.view.startsWith('RegisterAccountName')) return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
