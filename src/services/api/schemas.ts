@@ -6,25 +6,27 @@ import { z } from 'zod/mini'
 
 export const BADGE_TYPES = ['certified', 'none'] as const
 
-const nullableString = z._default(z.nullable(z.string()), null)
+/** Absent reads as null (the first click already ships pipe and transform; _default and catch would add to it). */
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.optional(z.nullable(schema)), z.transform((value) => value ?? null))
+const nullableString = orNull(z.string())
 
 export const walletEntrySchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   image_id: z.string(),
   rdns: nullableString,
-  chains: z._default(z.array(z.string()), []),
+  chains: z.pipe(z.optional(z.array(z.string())), z.transform((value) => value ?? [])),
   mobile_link: nullableString,
   desktop_link: nullableString,
   webapp_link: nullableString,
-  badge_type: z.catch(z.enum(BADGE_TYPES), 'none'),
+  badge_type: z.pipe(z.optional(z.unknown()), z.transform((value): (typeof BADGE_TYPES)[number] => (value === 'certified' ? value : 'none'))),
 })
 export type WalletEntry = z.infer<typeof walletEntrySchema>
 
 // R-API-2: a page of wallets and the total count after filters.
 export const walletsPageSchema = z.object({
   data: z.array(walletEntrySchema),
-  count: z.number().check(z.int(), z.nonnegative()),
+  count: z.number().check(z.int(), z.gte(0)),
 })
 export type WalletsPage = z.infer<typeof walletsPageSchema>
 
@@ -32,7 +34,7 @@ export type WalletsPage = z.infer<typeof walletsPageSchema>
 export const remoteFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z._default(z.nullable(z.array(z.string())), null),
+  config: orNull(z.array(z.string())),
 })
 export const remoteConfigSchema = z.object({ features: z.array(remoteFeatureSchema) })
 export type RemoteFeatureEntry = z.infer<typeof remoteFeatureSchema>
