@@ -40,7 +40,15 @@ function NameForm({ flow }: { flow: NamesFlow }) {
   const names = useSelector(flow, (snapshot) => snapshot.context.profile?.names ?? [])
   const busy = form === 'signing' ? 'Waiting for your wallet…' : form === 'registering' ? 'Registering…' : null
   const status =
-    form === 'waiting' || form === 'checking' ? 'Checking…' : form === 'available' ? `${draft} is available.` : form === 'taken' ? `${draft} is taken.` : null
+    form === 'waiting' || form === 'checking'
+      ? 'Checking…'
+      : form === 'available'
+        ? `${draft} is available.`
+        : form === 'taken'
+          ? `${draft} is taken.`
+          : form === 'registered'
+            ? `${draft} is this account's name.`
+            : null
   const type = (value: string) => actor.send({ type: 'names.type', value })
   return (
     <form
