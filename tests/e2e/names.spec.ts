@@ -64,6 +64,7 @@ test('R-NAME-1, R-NAME-2: register a name — signed, registered, the success vi
   await page.getByTestId('register-name-success-view').getByRole('button', { name: 'Done' }).click()
   await modal.expectView('Account')
   await expect(page.getByTestId('account-view')).toContainText('ana-e2e')
+  await expect(modal.dialog.getByRole('button', { name: 'Register another name' })).toBeVisible()
   await expect(page.getByTestId('account-view').locator('img[src$="/v1/profile/avatar/ana-e2e"]')).toBeVisible()
   await modal.close()
   await expect(modal.trigger).toHaveText('ana-e2e')
