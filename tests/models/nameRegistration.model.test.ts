@@ -60,7 +60,18 @@ const EVENTS = [
   failed('registerName'),
 ] as const
 const never = () => new Promise<never>(() => {})
-const SILENT = Object.fromEntries(['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName', 'lookUpProfiles'].map((id) => [id, fromPromise(never)]))
+// The actors never settle (the path delivers their outcomes), but say what they were asked: each invoke's input.
+const asked: { id: string; input: unknown }[] = []
+const SILENT = Object.fromEntries(
+  ['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName', 'lookUpProfiles'].map((id) => [
+    id,
+    fromPromise(({ input }) => {
+      asked.push({ id, input })
+      return never()
+    }),
+  ]),
+)
+const lastAsked = (id: string) => asked.filter((entry) => entry.id === id).at(-1)?.input
 
 type Snapshot = SnapshotFrom<typeof nameRegistrationMachine>
 type Step = { type: string; value?: string; caipAddress?: string | null; output?: { ok?: boolean; available?: boolean; declined?: boolean; error?: { message: string } } }
@@ -125,6 +136,7 @@ describe.each(SCENARIOS)('names model: $name', ({ allow }) => {
       let step = -1
       let previous: Snapshot | undefined
       let registrations = 0
+      let profileFacts = 0
       await walkPath(nameRegistrationMachine.provide({ actors: SILENT as never }), path as never, coverage, {
         delays: { [DEBOUNCE]: 300 },
         mount: (actor) => {
@@ -138,6 +150,16 @@ describe.each(SCENARIOS)('names model: $name', ({ allow }) => {
           previous = snapshot
           if (!event || !from) return
           const form = formOf(snapshot)
+          // Each service is asked about the account and the name on screen, and nothing else.
+          const account = snapshot.context.account
+          if (profileOf(snapshot) === 'reading' && profileOf(from) !== 'reading') expect(lastAsked('readCachedProfile')).toEqual(account)
+          if (profileOf(snapshot) === 'fetching' && profileOf(from) !== 'fetching') expect(lastAsked('fetchProfile')).toEqual(account)
+          if (form === 'checking' && formOf(from) !== 'checking') expect(lastAsked('checkName')).toBe('alice')
+          if (form === 'signing') expect(lastAsked('signName')).toEqual({ account, name: 'alice' })
+          if (form === 'registering') {
+            expect(lastAsked('registerName')).toEqual({ account, name: 'alice', message: '{"name":"alice","attributes":{},"timestamp":1764115200}', signature: '0xsig' })
+          }
+          if (event.type === 'names.recent') expect(lastAsked('lookUpProfiles')).toEqual([ADDRESS, OTHER])
           // R-PROD-6: an account on eip155 has a profile and a form; on Solana, or none, neither.
           if (event.type === 'names.account') {
             const named = typeof event.caipAddress === 'string' && event.caipAddress.startsWith('eip155:')
@@ -154,6 +176,7 @@ describe.each(SCENARIOS)('names model: $name', ({ allow }) => {
           if (form === 'checking' && formOf(from) !== 'checking') expect(event.type === DEBOUNCE || event.type === 'names.retry').toBe(true)
           if (form === 'checking') expect(snapshot.context.draft).toBe('alice')
           // A taken name offers the free suggestions as choices, never a taken one.
+          if (form === 'available' && formOf(from) === 'checking') expect(snapshot.context.suggestions).toEqual([{ name: 'alice', registered: false }, { name: 'alice1', registered: false }])
           if (form === 'taken') expect(snapshot.context.suggestions).toEqual([{ name: 'alice1', registered: false }, { name: 'alice-xyz', registered: false }])
           if (form === 'lookupFailed') expect([RESOLVE_FAILED, SUGGESTIONS_FAILED, { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }]).toContainEqual(snapshot.context.lookupError)
           // R-NAME-1: Register signs first, only for an available name; a good signature is then registered.
@@ -189,6 +212,11 @@ describe.each(SCENARIOS)('names model: $name', ({ allow }) => {
           if (snapshot.context.profile && snapshot.context.account) {
             expect(snapshot.context.known[snapshot.context.account.address.toLowerCase()]).toEqual({ name: snapshot.context.profile.name, image: snapshot.context.profile.image })
           }
+          // Nothing is reported for a profile that could not be read or fetched.
+          if (event.type.startsWith('xstate.error.actor.') || (event.type === 'xstate.done.actor.fetchProfile' && event.output?.ok === false)) {
+            expect(facts.filter((fact) => fact.type === 'profile').length).toBe(profileFacts)
+          }
+          profileFacts = facts.filter((fact) => fact.type === 'profile').length
           // A profile that could not be fetched leaves what was known (the cache) in place.
           if (profileOf(snapshot) === 'failed' && profileOf(from) === 'fetching') expect(snapshot.context.profile).toEqual(from.context.profile)
         },
