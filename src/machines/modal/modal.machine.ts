@@ -8,6 +8,7 @@ import { flowMessage, sendToFlow } from './modal.flows'
 import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
 import { viewRegion } from './modal.views'
 import { recentCardFor } from './modal.recent'
+import { allCancelled, isShownRequestPending, popped, poppedOntoAccount, previousView, settled, topEntry, withTransaction } from './modal.stack'
 import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
@@ -16,7 +17,6 @@ import type { WalletListInput } from '../walletList/walletList.types'
 import { spawnLoaded } from '../root/spawnLoaded'
 import {
   type ConnectCatalogue,
-  type HistoryEntry,
   type ModalContext,
   type ModalEmitted,
   type ModalEvent,
@@ -25,19 +25,14 @@ import {
   type InstalledWallet,
   type ModalView,
   type Outcome,
-  type TransactionEntry,
 } from './modal.types'
 
-const previous = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
-const top = (stack: readonly HistoryEntry[]) => stack[stack.length - 1]
 type Enqueue = { assign(values: Partial<ModalContext>): void } & ((action: () => void) => void)
 
-// R-NAV-4: the request the popped view was asking about, if still pending, is cancelled and its dapp hears so.
-function cancelTransactionOf(entry: HistoryEntry | undefined, transactions: readonly TransactionEntry[], enqueue: Enqueue) {
-  const pending = entry?.transaction === undefined ? undefined : transactions.find((transaction) => transaction.id === entry.transaction)
-  if (!pending) return
-  enqueue.assign({ transactions: transactions.filter((transaction) => transaction !== pending) })
-  enqueue(() => pending.onCancel?.())
+// A change of the stack (modal.stack.ts) is assigned first; the dapp's callbacks run after it.
+function apply({ assign, callbacks }: ReturnType<typeof popped>, enqueue: Enqueue) {
+  enqueue.assign(assign)
+  for (const callback of callbacks) enqueue(callback)
 }
 
 export const modalMachine = setup({
@@ -70,17 +65,16 @@ export const modalMachine = setup({
     isReplaceBy: ({ event }, params: { view: ModalView }) => event.type === 'router.replace' && event.view === params.view,
     hasNoEarlierView: ({ context }) => context.stack.length <= 1,
     hasNoNetworkForNamespace: ({ context }) => namespaceWithoutNetwork(context) !== undefined,
-    isBackTo: ({ context }, params: { view: ModalView }) => previous(context.stack) === params.view,
-    isBackToConnectWhileConnected: ({ context }) => previous(context.stack) === 'Connect' && context.account !== null,
+    isBackTo: ({ context }, params: { view: ModalView }) => previousView(context.stack) === params.view,
+    isBackToConnectWhileConnected: ({ context }) => previousView(context.stack) === 'Connect' && context.account !== null,
     isCloseBlocked: ({ context }) => isCloseBlocked(context),
     isEmbeddedAndClosable: ({ context }) => context.settings.embedded && !isCloseBlocked(context),
-    // R-NAV-4: the request on screen is still waiting for its answer.
-    isShownTransactionPending: ({ context }) => context.transactions.some((transaction) => transaction.id === top(context.stack)?.transaction),
+    isShownTransactionPending: ({ context }) => isShownRequestPending(context),
     isAccountGone: ({ event }) => event.type === 'connection.changed' && event.account === null,
     isAccountConnected: ({ event }) => event.type === 'connection.changed' && event.account !== null,
     // R-NAV-10: UnsupportedChain goes on top once, however often the fact repeats.
     isUnsupportedNotShown: ({ context, event }) =>
-      event.type === 'network.supportChanged' && event.unsupported && top(context.stack)?.view !== 'UnsupportedChain',
+      event.type === 'network.supportChanged' && event.unsupported && topEntry(context.stack)?.view !== 'UnsupportedChain',
     isSupportRestored: ({ event }) => event.type === 'network.supportChanged' && !event.unsupported,
     isCloseAfterSwitch: ({ event }) => event.type === 'network.switched' && event.close,
     isUnsupportedReported: ({ event }) => event.type === 'network.supportChanged' && event.unsupported,
@@ -121,43 +115,15 @@ export const modalMachine = setup({
       assertEvent(event, 'router.replace')
       return { stack: [...context.stack.slice(0, -1), { view: event.view }] }
     }),
-    pop: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ stack: context.stack.slice(0, -1) })
-      cancelTransactionOf(top(context.stack), context.transactions, enqueue)
-    }),
-    // R-NAV-3: back onto Connect while connected shows Account in its place.
-    popOntoAccount: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ stack: [...context.stack.slice(0, -2), { view: 'Account' as const }] })
-      cancelTransactionOf(top(context.stack), context.transactions, enqueue)
-    }),
-    // R-NAV-4: each request stacks its own callbacks and its own approval view, over whatever was on screen
-    // (another request included, which keeps waiting underneath).
+    // R-NAV-3, R-NAV-4: the stack's rules are modal.stack.ts's.
+    pop: enqueueActions(({ context, enqueue }) => apply(popped(context), enqueue)),
+    popOntoAccount: enqueueActions(({ context, enqueue }) => apply(poppedOntoAccount(context), enqueue)),
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
-      const { onSuccess, onError, onCancel, view, data } = event
-      const id = context.nextTransaction
-      return {
-        transactions: [...context.transactions, { id, onSuccess, onError, onCancel }],
-        stack: [...context.stack, { view, data, transaction: id }],
-        nextTransaction: id + 1,
-      }
+      return withTransaction(context, event)
     }),
-    // R-NAV-4: the request on screen is answered: it leaves the stack and its own callback runs.
-    settleTransaction: enqueueActions(({ context, event, enqueue }) => {
-      const id = top(context.stack)?.transaction
-      const entry = context.transactions.find((transaction) => transaction.id === id)
-      if (!entry) return
-      enqueue.assign({ transactions: context.transactions.filter((transaction) => transaction !== entry) })
-      if (event.type === 'transaction.succeeded') enqueue(() => entry.onSuccess?.())
-      if (event.type === 'transaction.failed') enqueue(() => entry.onError?.())
-      if (event.type === 'transaction.cancelled') enqueue(() => entry.onCancel?.())
-    }),
-    // R-NAV-4: the dialog closed (or reset, in embedded mode) with requests unanswered: each dapp hears a cancel.
-    cancelAllTransactions: enqueueActions(({ context, enqueue }) => {
-      if (context.transactions.length === 0) return
-      enqueue.assign({ transactions: [] })
-      for (const entry of [...context.transactions].reverse()) enqueue(() => entry.onCancel?.())
-    }),
+    settleTransaction: enqueueActions(({ context, event, enqueue }) => apply(settled(context, event), enqueue)),
+    cancelAllTransactions: enqueueActions(({ context, enqueue }) => apply(allCancelled(context), enqueue)),
     // R-NAV-6: embedded close shows the start view afresh, as if the modal had closed and opened again.
     resetTo: assign((_, params: { view: ModalView }) => ({
       stack: [{ view: params.view }],
