@@ -1,7 +1,8 @@
 // The demo dapp: embeds the modal and shows the live state of every flow, with controls to drive the ones
 // whose real triggers arrive in later capabilities (connection status, transactions).
 import { useSelector } from '@xstate/react'
-import { ConnectButton, LatchProvider, type Latch } from '../index'
+import type { Latch } from '../index'
+import { ConnectButton, LatchProvider } from '../react'
 import type { LabSettings } from './labSettings'
 import { SessionsControl } from './SessionsControl'
 import { SendTransactionControl } from './SendTransactionControl'

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { createLatch, type LatchDependencies } from '../index'
+import '../views/latch.css'
 import { Laboratory } from './Laboratory'
 import { readLabSettings } from './labSettings'
 import { isTestWalletEnabled, loadTestWallet } from './testWallet'

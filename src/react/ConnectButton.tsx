@@ -3,7 +3,7 @@ import { selectAccount, selectLife, selectProfile } from '../machines/modal/moda
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadViews } from '../views/lazyViews'
 import { truncateAddress } from '../views/format'
-import { useLatchInstance } from './context'
+import { useLatchInstance } from '../instance/latchContext'
 
 /** The dapp's entry point: opens Connect, or Account once connected (R-NAV-1). */
 export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Latch } from '../system'
 import { ModalRoot } from '../views/ModalRoot'
-import { LatchContext } from './context'
+import { LatchContext } from '../instance/latchContext'
 
 /** Puts a Latch in context and mounts its modal (rendered into a portal only while it is visible). */
 export function LatchProvider({ latch, children }: { latch: Latch; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
 import type { OpenOptions } from '../system'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
-import { useLatchInstance } from './context'
+import { useLatchInstance } from '../instance/latchContext'
 
 /** Commands: open the modal (optionally on a view, or for one namespace: R-NAV-2) and close it. */
 export function useLatch() {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { errorText } from '../core/errors'
 import { selectWalletList, selectWalletListFailed } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { NoNetworkNotice } from './components/NoNetworkNotice'
 import { Skeleton } from './components/Skeleton'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectViewData } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 // What the request asks, as label and text pairs (never HTML): anything else in the data is ignored.

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { NoNetworkNotice } from './components/NoNetworkNotice'
 import { AllWalletsButton } from './components/AllWalletsButton'

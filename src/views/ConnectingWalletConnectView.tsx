@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { isWalletCard } from '../machines/modal/modal.recent'
 import { selectViewData } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { PairingPanel } from './components/PairingPanel'
 
 /** WalletConnect for one wallet (its image in the QR, its links) or for any wallet. */

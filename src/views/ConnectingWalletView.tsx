@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ConnectFailure } from '../machines/connection/connection.types'
 import { selectViewData } from '../machines/modal/modal.selectors'
 import type { InstalledWallet } from '../machines/modal/modal.types'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'
 
 function failureText(failure: ConnectFailure, walletName: string): string {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './components/EmbeddedFlowGate'
 import { CodeEntry } from './components/CodeEntry'
 import { Skeleton } from './components/Skeleton'

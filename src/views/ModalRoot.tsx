@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { AlertBar } from './components/AlertBar'
 import { Header } from './components/Header'
 import { ToastBar } from './components/ToastBar'
@@ -12,7 +12,6 @@ import { LAZY_VIEWS } from './lazyViews'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 import { VIEW_TEXT } from './viewText'
-import './latch.css'
 
 export function ModalRoot() {
   const latch = useLatchInstance()

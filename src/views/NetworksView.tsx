@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
 import { selectSwitchTarget } from '../machines/network/network.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { NetworkFlowGate, type NetworkFlow } from './components/NetworkFlowGate'
 import { NetworkList } from './components/NetworkList'
 

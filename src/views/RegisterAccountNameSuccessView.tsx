@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectProfile } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 
 /** R-NAME-2: the name is the account's profile name now (the button and Account show it); Done goes back to Account. */
 export default function RegisterAccountNameSuccessView() {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { NAME_RULE_TEXT } from '../core/names'
 import type { nameRegistrationMachine } from '../machines/nameRegistration/nameRegistration.machine'
 import { selectNamesFlow, selectNamesLoadFailed } from '../machines/root/root.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { Skeleton } from './components/Skeleton'
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { siwxMachine } from '../machines/siwx/siwx.machine'
 import { selectSiwxFlow } from '../machines/root/root.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { truncateAddress } from './format'
 
 const PREPARING = 'Preparing the message…'

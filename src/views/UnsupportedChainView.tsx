@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
 import { selectRequestedOfActiveNamespace } from '../machines/network/network.selectors'
 import { selectAccount } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { NetworkFlowGate, type NetworkFlow } from './components/NetworkFlowGate'
 import { NetworkList } from './components/NetworkList'
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { EmailForm } from './components/EmailSection'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './components/EmbeddedFlowGate'
 import { Skeleton } from './components/Skeleton'

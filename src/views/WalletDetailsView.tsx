@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { WalletCard } from '../core/walletCard'
 import { selectViewData } from '../machines/modal/modal.selectors'
-import { useLatchInstance } from '../react/context'
+import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'
 
 // Wallet links are often app schemes (metamask://); only schemes that run code in the page are refused.

@@ -11,7 +11,7 @@ import { PAIRING_COUNTDOWN_TICK_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS,
 import { createPairingActors, type PairingPort } from '../../src/machines/pairing/pairing.actors'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { LatchContext } from '../../src/react/context'
+import { LatchContext } from '../../src/instance/latchContext'
 import type { Latch } from '../../src/system'
 import { PairingFlowPanel } from '../../src/views/components/PairingPanel'
 import { settings } from './modal/modal.fixtures'

@@ -4,7 +4,9 @@
 // ?chains= a JSON array of network objects, ?frame= the embedded-wallet frame, ?siwx= the sign-in server, turning sign-in on), since the bench starts its services on free ports. Not measured for
 // first-click bytes: that is the latch page's job.
 import { createRoot } from 'react-dom/client'
-import { createLatch, LatchProvider, ConnectButton } from '../../../src/index'
+import { createLatch } from '../../../src/index'
+import { LatchProvider, ConnectButton } from '../../../src/react'
+import '../../../src/views/latch.css'
 
 const query = new URLSearchParams(location.search)
 const networks = JSON.parse(query.get('chains') ?? '[]') as Parameters<typeof createLatch>[0]['networks']

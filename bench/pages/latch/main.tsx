@@ -4,7 +4,9 @@
 // default eip155:1; only the WalletConnect load sets it, adding the devstack chain the test wallet signs on.
 // window.__latch lets the WalletConnect load ask for a personal_sign once connected.
 import { createRoot } from 'react-dom/client'
-import { createLatch, LatchProvider, ConnectButton, type Latch } from '../../../src/index'
+import { createLatch, type Latch } from '../../../src/index'
+import { LatchProvider, ConnectButton } from '../../../src/react'
+import '../../../src/views/latch.css'
 
 const query = new URLSearchParams(location.search)
 const API_URL = query.get('api') ?? 'http://127.0.0.1:9'

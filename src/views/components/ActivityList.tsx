@@ -6,7 +6,7 @@ import { displayAmount } from '../../core/units'
 import type { activityMachine } from '../../machines/activity/activity.machine'
 import type { ActivityTransaction } from '../../machines/activity/activity.types'
 import { selectBalanceFlow } from '../../machines/root/root.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 

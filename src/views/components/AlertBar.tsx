@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 
 /** R-ERR-1: an alert's short text as its title, the long text below; stays until dismissed. */
 export function AlertBar() {

@@ -1,4 +1,4 @@
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 
 /** The way from a short wallet list to All wallets, with the catalogue's total. */
 export function AllWalletsButton({ count }: { count: number }) {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { errorText } from '../../core/errors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './EmbeddedFlowGate'
 
 /** Connect's email login (R-EMAIL-1). Shown, it asks for the frame (R-FRAME-1: created when first needed); the field

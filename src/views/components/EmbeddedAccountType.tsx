@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { smartAccountMachine } from '../../machines/smartAccount/smartAccount.machine'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { EmbeddedFlowGate } from './EmbeddedFlowGate'
 
 const LABELS = { eoa: 'EOA', smartAccount: 'Smart account' } as const

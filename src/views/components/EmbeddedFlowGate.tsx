@@ -7,7 +7,7 @@ import type { emailUpdateMachine } from '../../machines/emailUpdate/emailUpdate.
 import type { frameMachine } from '../../machines/frame/frame.machine'
 import type { smartAccountMachine } from '../../machines/smartAccount/smartAccount.machine'
 import { selectEmbeddedFlow, selectEmbeddedLoadFailed } from '../../machines/root/root.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
 
 export type EmbeddedFlows = {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectCanGoBack, selectCloseBlocked, selectView, selectViewData } from '../../machines/modal/modal.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { DIALOG_TITLE_ID, headerProps } from '../modal.connect'
 import { VIEW_TEXT } from '../viewText'
 

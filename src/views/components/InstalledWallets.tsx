@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InstalledWallet } from '../../machines/modal/modal.types'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { WalletImage } from './WalletImage'
 
 /** A wallet this browser has (EIP-6963, injected or Wallet Standard): one click asks the wallet to connect. */

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { errorText } from '../../core/errors'
 import type { networkMachine } from '../../machines/network/network.machine'
 import { selectNetworkFlow, selectNetworkLoadFailed } from '../../machines/root/root.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 

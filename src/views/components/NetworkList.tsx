@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { CaipNetworkId } from '../../core/caip'
 import type { ConfiguredNetwork } from '../../core/configuredNetworks'
 import { selectActiveNetwork, selectSwitchTarget, selectWalletSupports } from '../../machines/network/network.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import type { NetworkFlow } from './NetworkFlowGate'
 import { WalletImage } from './WalletImage'
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { selectNamespaceWithoutNetwork } from '../../machines/modal/modal.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import type { ChainNamespace } from '../../core/caip'
 
 const NAMESPACE_NAMES: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { selectNamesFlow } from '../../machines/root/root.selectors'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { truncateAddress } from '../format'
 import { useChooseWallet } from './useChooseWallet'
 import type { RecentEntry } from '../connectLists'

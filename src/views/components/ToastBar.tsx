@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 
 export function ToastBar() {
   const { toast } = useLatchInstance()

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './EmbeddedFlowGate'
 import { CodeEntry } from './CodeEntry'
 import { Skeleton } from './Skeleton'

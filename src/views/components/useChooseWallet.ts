@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { WalletCard } from '../../core/walletCard'
-import { useLatchInstance } from '../../react/context'
+import { useLatchInstance } from '../../instance/latchContext'
 
 /** Choosing a catalogue wallet. On a computer: its page (connect by QR code, install links). On a phone, with a
  * mobile link: its app at once, by deep link from inside this click (the one moment a browser lets a page open an

@@ -1,3 +1,5 @@
+// The Latch instance in React context: read by the views and by the public React API alike, so neither imports the
+// other to reach it.
 import { createContext, useContext } from 'react'
 import type { Latch } from '../system'
 
