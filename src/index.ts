@@ -3,7 +3,7 @@
 export { createLatch, type Latch, type LatchDependencies, type OpenOptions } from './system'
 export type { LatchOptions, LatchConfig } from './core/config'
 export { LatchError, type ErrorCode } from './core/errors'
-export type { ConnectedAccount, ModalView } from './machines/modal/modal.types'
+export type { ConnectedAccount, InstalledWallet, ModalView } from './machines/modal/modal.types'
 export type { ConnectionStatus } from './machines/connection/connection.selectors'
 export type { SignOutcome } from './machines/connection/connection.types'
 export type { LatchEip1193Provider, ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from './provider/eip1193.types'

@@ -40,6 +40,8 @@ import type { LazyFlow } from './machines/root/lazyFlowRegion'
 import type { NetworkInput } from './machines/network/network.types'
 import type { CaipNetworkId } from './core/caip'
 import type { ImageKind } from './services/api'
+import type { LatchEip1193Provider } from './provider/eip1193.types'
+import { createLazyProvider } from './provider/lazyProvider'
 
 export type LatchDependencies = {
   /** Dev only: an inspection observer (the Stately inspector); absent in production builds. */
@@ -88,10 +90,21 @@ export type Latch = {
   /** The address a name is registered to (on the shown account's chain when it has one there); null when the name
    * is free or breaks the name rule; rejects 'Error resolving name' when the names service fails. */
   resolveName(name: string): Promise<string | null>
+  /** The namespace's connection as an EIP-1193 provider (wagmi's connector, viem's custom transport): accounts
+   * asked for open the modal; events follow the connection. One provider per namespace. */
+  getProvider(namespace?: 'eip155' | 'solana'): LatchEip1193Provider
+  /** Headless: connects the installed wallet with this connector id or rdns, without the modal. */
+  connect(walletId: string): Promise<ConnectedAccount>
+  /** Headless: lets go of the namespace's account (the shown one by default). */
+  disconnect(namespace?: ChainNamespace): Promise<void>
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
   reportError(error: unknown): void
   stop(): void
 }
+
+// SSR: on a server (no window, no document) Latch still starts, disconnected and closed, so the page renders the
+// connect button; the browser's Latch restores the session and opens the modal.
+const pageDocument = (): Document | undefined => (typeof document === 'undefined' ? undefined : document)
 
 function modalSettings(config: LatchConfig, mobile: boolean): ModalSettings {
   return {
@@ -113,7 +126,7 @@ function pickDialogActors(actors: ReturnType<typeof createDialogActors>, embedde
 }
 
 function createRootActor(config: LatchConfig, deps: LatchDependencies) {
-  const doc = deps.document ?? document
+  const doc = deps.document ?? pageDocument()
   const api = createLazyProviderApi({
     baseUrl: config.services.apiUrl,
     projectId: config.projectId,
@@ -126,7 +139,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     // R-API-7: events sent while an account is connected carry its address.
     address: () => selectConnectedAddress(actor.system.get(connectionSystemId(shown.namespace))?.getSnapshot()),
   })
-  const win = doc.defaultView ?? undefined
+  const win = doc?.defaultView ?? undefined
   const catalogue = createLazyWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
   const modal = modalMachine.provide({
     actors: {
@@ -139,7 +152,8 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         ])
         return walletListMachine.provide({ actors: createWalletListActors(catalogue) })
       }),
-      ...pickDialogActors(createDialogActors(createDialogDom(doc)), config.embedded),
+      // Server-side there is no document, and no dialog either: the modal opens only in the browser.
+      ...pickDialogActors(createDialogActors(createDialogDom(doc as Document)), config.embedded),
     },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
@@ -288,8 +302,8 @@ function networkInput(config: LatchConfig, stored: CaipNetworkId | undefined): N
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
   const config = parseLatchConfig(options)
   // The page Latch lives in, resolved once for every service that needs it.
-  const doc = deps.document ?? document
-  const win = doc.defaultView ?? undefined
+  const doc = deps.document ?? pageDocument()
+  const win = doc?.defaultView ?? undefined
   const actor = createRootActor(config, { ...deps, document: doc })
   actor.start()
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine>
@@ -348,7 +362,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
         if (alert) actor.send({ type: 'alert.show', code: alert })
       }, () => undefined)
   })
-  return {
+  const providers: Partial<Record<ChainNamespace, LatchEip1193Provider>> = {}
+  const latch: Latch = {
     config,
     actor,
     modal,
@@ -372,10 +387,18 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     getSessions: () => sessions().then((api) => api.list()),
     revokeSession: (session) => sessions().then((api) => api.revoke(session)),
     resolveName: (name) => import('./namesFlow').then((module) => module.resolveName(actor.glue, name)),
+    getProvider: (namespace = 'eip155') =>
+      (providers[namespace] ??= createLazyProvider((emit) => {
+        const since = { connection: connectionOf(namespace).getSnapshot(), root: actor.getSnapshot() }
+        return import('./provider/eip1193Provider').then((module) => module.createEip1193Provider(latch, namespace, emit, since))
+      })),
+    connect: (walletId) => import('./provider/headless').then((module) => module.connectWallet(latch, walletId)),
+    disconnect: (namespace) => import('./provider/headless').then((module) => module.disconnect(latch, namespace)),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
     },
     stop: () => actor.stop(),
   }
+  return latch
 }
