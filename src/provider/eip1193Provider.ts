@@ -29,7 +29,8 @@ export type ProviderStart = { connection: SnapshotFrom<typeof connectionMachine>
 
 export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, emit: Emit, since?: ProviderStart) {
   const connection: Connection = latch.connectionOf(namespace)
-  const chainOf = (caipNetworkId: string) => (namespace === 'eip155' ? toHex(caipNetworkId.split(':')[1]!) : caipNetworkId)
+  // An app with no network of this namespace still gets an answer: the CAIP-2 id of its default network.
+  const chainOf = (caipNetworkId: string) => (namespace === 'eip155' && caipNetworkId.startsWith('eip155:') ? toHex(caipNetworkId.slice(7)) : caipNetworkId)
 
   /** The namespace's network: the wallet's chain when connected, else the network flow's active one (or the
    * configured default before that flow has loaded). */

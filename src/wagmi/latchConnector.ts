@@ -1,0 +1,300 @@
+// latch/wagmi: a wagmi 3 connector whose wallet is Latch. wagmi sees one EIP-1193 provider (latch.getProvider('eip155'));
+// Latch decides which wallet stands behind it (its modal opens on eth_requestAccounts) and restores its stored session
+// by itself after a reload, so wagmi's reconnect only has to ask eth_accounts.
+// Modelled on @wagmi/core's injected connector (connectors/injected.ts): same listener bookkeeping, same error mapping.
+import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector, type Connector } from '@wagmi/core'
+import {
+  getAddress,
+  numberToHex,
+  ResourceUnavailableRpcError,
+  SwitchChainError,
+  UserRejectedRequestError,
+  type Address,
+  type ProviderConnectInfo,
+} from 'viem'
+import type { LatchEip1193Provider } from '../provider/eip1193.types'
+// Type only: latch/wagmi must not pull the app (machines, views, services) into a bundle at runtime.
+import type { Latch } from '../system'
+
+export type LatchConnectorParameters = {
+  /** wagmi's connector id (stored by wagmi as the recent connector); default 'latch'. */
+  id?: string
+  /** The name wagmi shows for the connector; default 'Latch'. */
+  name?: string
+}
+
+/** What the connector uses of a Latch instance: any `Latch` from createLatch fits. */
+export type LatchConnectorTarget = Pick<Latch, 'getProvider' | 'disconnect'> & {
+  readonly config: Pick<Latch['config'], 'networks'>
+}
+
+/** The connector's own event handlers, which the provider's listeners call. */
+type Handlers = Pick<Connector, 'onAccountsChanged' | 'onChainChanged' | 'onDisconnect'> & Properties
+
+type Properties = {
+  // Required, not optional as in CreateConnectorFn: Latch emits EIP-1193 `connect` when someone connects through its
+  // own modal (a <ConnectButton>), and wagmi must follow.
+  onConnect(connectInfo: ProviderConnectInfo): void
+}
+
+const USER_REJECTED = UserRejectedRequestError.code // 4001
+const RESOURCE_UNAVAILABLE = ResourceUnavailableRpcError.code // -32002
+const UNRECOGNIZED_CHAIN = 4902
+
+latchConnector.type = 'latch' as const
+
+export function latchConnector(latch: LatchConnectorTarget, parameters: LatchConnectorParameters = {}) {
+  const { id = 'latch', name = 'Latch' } = parameters
+
+  return createConnector<LatchEip1193Provider, Properties>((config) => {
+    // The provider's listeners, held so that the very functions added can be removed (bound once, like injected.ts);
+    // per wagmi config, so two configs built from one connector function do not share them.
+    let accountsChanged: Connector['onAccountsChanged'] | undefined
+    let chainChanged: Connector['onChainChanged'] | undefined
+    let connect: Connector['onConnect'] | undefined
+    let disconnect: Connector['onDisconnect'] | undefined
+    // Synchronous (getProvider is async only because wagmi's interface is): listeners change before an event's next one.
+    const latchProvider = (): LatchEip1193Provider => latch.getProvider('eip155')
+
+    function stopListening(provider: LatchEip1193Provider): void {
+      if (accountsChanged) {
+        provider.removeListener('accountsChanged', accountsChanged)
+        accountsChanged = undefined
+      }
+      if (chainChanged) {
+        provider.removeListener('chainChanged', chainChanged)
+        chainChanged = undefined
+      }
+      if (disconnect) {
+        provider.removeListener('disconnect', disconnect)
+        disconnect = undefined
+      }
+    }
+
+    /** Listening while connected: account and chain changes, and the wallet letting go; no longer `connect`. */
+    function listenConnected(provider: LatchEip1193Provider, connector: Handlers): void {
+      if (connect) {
+        provider.removeListener('connect', connect)
+        connect = undefined
+      }
+      if (!accountsChanged) {
+        accountsChanged = connector.onAccountsChanged.bind(connector)
+        provider.on('accountsChanged', accountsChanged)
+      }
+      if (!chainChanged) {
+        chainChanged = connector.onChainChanged.bind(connector)
+        provider.on('chainChanged', chainChanged)
+      }
+      if (!disconnect) {
+        disconnect = connector.onDisconnect.bind(connector)
+        provider.on('disconnect', disconnect)
+      }
+    }
+
+    /** Listening while disconnected: `connect` (someone connects through Latch's own modal) and `accountsChanged`
+     * (kept, as injected.ts keeps it, so a provider that only announces accounts still reconnects wagmi). */
+    function listenDisconnected(provider: LatchEip1193Provider, connector: Handlers): void {
+      if (chainChanged) {
+        provider.removeListener('chainChanged', chainChanged)
+        chainChanged = undefined
+      }
+      if (disconnect) {
+        provider.removeListener('disconnect', disconnect)
+        disconnect = undefined
+      }
+      if (!connect) {
+        connect = connector.onConnect.bind(connector)
+        provider.on('connect', connect)
+      }
+      if (!accountsChanged) {
+        accountsChanged = connector.onAccountsChanged.bind(connector)
+        provider.on('accountsChanged', accountsChanged)
+      }
+    }
+
+    return {
+      id,
+      name,
+      type: latchConnector.type,
+
+      async setup() {
+        // wagmi starts disconnected: follow connections made through Latch's own UI from the start.
+        listenDisconnected(latchProvider(), this)
+      },
+
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const provider = await this.getProvider()
+        try {
+          let accounts: readonly Address[]
+          if (isReconnecting) {
+            // Reconnect never opens the modal: Latch restores its stored session itself, and eth_accounts waits for
+            // that restore to settle. Nothing restored: fail, so wagmi's reconnect skips this connector.
+            accounts = await this.getAccounts()
+            if (accounts.length === 0) throw new ConnectorNotConnectedError()
+          } else {
+            // Opens Latch's modal when nothing is connected; resolves once a wallet is, rejects 4001 when it is closed.
+            accounts = toAddresses(await provider.request({ method: 'eth_requestAccounts' }))
+          }
+
+          listenConnected(provider, this)
+
+          let currentChainId = await this.getChainId()
+          if (chainId && currentChainId !== chainId) {
+            // As injected.ts: a refused switch fails the connect; any other failure keeps the chain Latch is on.
+            const chain = await this.switchChain!({ chainId }).catch((error: unknown) => {
+              if (codeOf(error) === USER_REJECTED) throw error
+              return { id: currentChainId }
+            })
+            currentChainId = chain.id
+          }
+
+          return {
+            accounts: (withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts) as never,
+            chainId: currentChainId,
+          }
+        } catch (error) {
+          // wagmi stays disconnected: listen as while disconnected (Latch's `connect` event included).
+          listenDisconnected(provider, this)
+          throw toWagmiError(error)
+        }
+      },
+
+      async disconnect() {
+        const provider = latchProvider()
+        // Stop following the account first: Latch announces the disconnect (accountsChanged [], then disconnect) while
+        // wagmi's disconnect action is handling it already.
+        stopListening(provider)
+        try {
+          await latch.disconnect('eip155')
+        } catch (error) {
+          // Still connected: keep following it.
+          listenConnected(provider, this)
+          throw error
+        }
+        listenDisconnected(provider, this)
+      },
+
+      async getAccounts() {
+        const provider = await this.getProvider()
+        return toAddresses(await provider.request({ method: 'eth_accounts' }))
+      },
+
+      async getChainId() {
+        const provider = await this.getProvider()
+        return toChainId(await provider.request({ method: 'eth_chainId' }))
+      },
+
+      async getProvider() {
+        return latchProvider()
+      },
+
+      async isAuthorized() {
+        try {
+          // eth_accounts waits for Latch's restore of a stored session, so this answers after a reload too.
+          return (await this.getAccounts()).length > 0
+        } catch {
+          return false
+        }
+      },
+
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        // A chain wagmi does not configure, or Latch does not (its networks decide what the wallet may be asked for):
+        // fail here rather than ask the wallet for a chain Latch would refuse (4902).
+        if (!chain || !latch.config.networks.includes(`eip155:${chainId}`)) {
+          throw new SwitchChainError(new ChainNotConfiguredError())
+        }
+
+        const provider = await this.getProvider()
+        try {
+          // Latch resolves once the wallet is on the chain, so wagmi is told now rather than on chainChanged alone.
+          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+          config.emitter.emit('change', { chainId })
+          return chain
+        } catch (error) {
+          const code = codeOf(error)
+          if (code === USER_REJECTED) throw new UserRejectedRequestError(asError(error))
+          if (code === UNRECOGNIZED_CHAIN) throw new SwitchChainError(new ChainNotConfiguredError())
+          throw new SwitchChainError(asError(error))
+        }
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) {
+          this.onDisconnect()
+          return
+        }
+        let addresses: Address[]
+        try {
+          addresses = toAddresses(accounts)
+        } catch (error) {
+          config.emitter.emit('error', { error: asError(error) })
+          return
+        }
+        // wagmi listens to `connect` only while it is disconnected: then these accounts are a connection.
+        if (config.emitter.listenerCount('connect')) {
+          void this.getChainId()
+            .then((chainId) => this.onConnect({ chainId: numberToHex(chainId) }))
+            .catch((error: unknown) => config.emitter.emit('error', { error: asError(error) }))
+        } else config.emitter.emit('change', { accounts: addresses })
+      },
+
+      onChainChanged(chain) {
+        const chainId = Number(chain)
+        // Only EVM chain ids mean anything to wagmi.
+        if (Number.isSafeInteger(chainId) && chainId > 0) config.emitter.emit('change', { chainId })
+      },
+
+      async onConnect(connectInfo) {
+        // Called by the provider's emitter, which drops the promise: a failure is reported, never left unhandled.
+        try {
+          const accounts = await this.getAccounts()
+          if (accounts.length === 0) return
+          config.emitter.emit('connect', { accounts, chainId: toChainId(connectInfo.chainId) })
+          listenConnected(latchProvider(), this)
+        } catch (error) {
+          config.emitter.emit('error', { error: asError(error) })
+        }
+      },
+
+      onDisconnect() {
+        // Stop listening to `disconnect` before wagmi hears of it: Latch follows accountsChanged [] with a disconnect
+        // event, and wagmi is told once.
+        listenDisconnected(latchProvider(), this)
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/** A 4001 reaches wagmi as viem's UserRejectedRequestError (what wagmi's apps test for), -32002 (a request already
+ * open) as ResourceUnavailableRpcError, as injected.ts does; anything else unchanged. */
+function toWagmiError(error: unknown): unknown {
+  const code = codeOf(error)
+  if (error instanceof UserRejectedRequestError || error instanceof ResourceUnavailableRpcError) return error
+  if (code === USER_REJECTED) return new UserRejectedRequestError(asError(error))
+  if (code === RESOURCE_UNAVAILABLE) return new ResourceUnavailableRpcError(asError(error))
+  return error
+}
+
+/** EIP-1193 accounts, checksummed (viem's getAddress throws on anything that is not an address). */
+function toAddresses(value: unknown): Address[] {
+  if (!Array.isArray(value)) throw new Error(`Latch answered accounts that are not a list: ${String(value)}`)
+  return value.map((address) => getAddress(String(address)))
+}
+
+function toChainId(value: unknown): number {
+  const chainId = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+    throw new Error(`Latch answered a chain id that is not one: ${String(value)}`)
+  }
+  return chainId
+}

@@ -1,0 +1,522 @@
+// latch/wagmi (issue 17): the connector driven through real @wagmi/core actions, as an app's wagmi config would drive
+// it, against a fake Latch whose provider is a small in-memory EIP-1193 emitter. What is checked is what wagmi ends up
+// believing (getAccount), and what Latch was asked (the fake's record of requests and disconnects).
+import { connect, createConfig, disconnect, getAccount, reconnect, signMessage, switchChain, type Config } from '@wagmi/core'
+import { http, ResourceUnavailableRpcError, SwitchChainError, UserRejectedRequestError, type Chain } from 'viem'
+import { anvil, mainnet, sepolia } from 'viem/chains'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CaipNetworkId } from '../../../src/core/caip'
+import type { LatchEip1193Provider, ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from '../../../src/provider/eip1193.types'
+import { latchConnector, type LatchConnectorParameters, type LatchConnectorTarget } from '../../../src/wagmi'
+
+// Lower case on purpose: wagmi must be handed checksummed addresses whatever the provider answers.
+const ALICE = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
+const ALICE_CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const BOB = '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'
+const BOB_CHECKSUMMED = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+const SIGNATURE = `0x${'ab'.repeat(65)}`
+
+// Sepolia is one of wagmi's chains that the Latch app does not configure.
+const LATCH_NETWORKS: CaipNetworkId[] = ['eip155:31337', 'eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+const CHAINS: readonly [Chain, ...Chain[]] = [anvil, mainnet, sepolia]
+
+function rpcError(code: number, message: string): ProviderRpcError {
+  return Object.assign(new Error(message), { code })
+}
+
+type Listener = (payload: never) => void
+
+/** The Latch side: who is connected, on which chain, and how the person answers the modal and the wallet. */
+type LatchState = {
+  accounts: string[]
+  chainId: number
+  connected: boolean
+  /** What happens when eth_requestAccounts opens the modal: the person connects, closes it, or it is already open
+   * for another request (-32002). */
+  modal: 'connect' | 'close' | 'busy'
+  /** What the wallet answers to a chain switch: yes, no (4001), or an error of its own. */
+  wallet: 'approve' | 'refuse' | 'fail'
+  /** Whether a switch is also announced with chainChanged (the request resolving is enough for wagmi). */
+  announceSwitch: boolean
+  /** A stored session being restored at page load: eth_accounts waits for it (as Latch's provider does). */
+  restoring?: Promise<void>
+}
+
+class FakeLatchProvider implements LatchEip1193Provider {
+  readonly requests: RequestArguments[] = []
+  private readonly listeners = new Map<ProviderEvent, Set<Listener>>()
+
+  constructor(private readonly state: LatchState) {}
+
+  async request(args: RequestArguments): Promise<unknown> {
+    this.requests.push(args)
+    const { state } = this
+    switch (args.method) {
+      case 'eth_requestAccounts':
+        if (state.connected) return [...state.accounts]
+        if (state.modal === 'close') throw rpcError(4001, 'User rejected the request.')
+        if (state.modal === 'busy') throw rpcError(-32002, 'Request already pending.')
+        state.connected = true
+        this.emit('connect', { chainId: hex(state.chainId) })
+        this.emit('accountsChanged', [...state.accounts])
+        return [...state.accounts]
+      case 'eth_accounts':
+        await state.restoring
+        return state.connected ? [...state.accounts] : []
+      case 'eth_chainId':
+        return hex(state.chainId)
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId }] = args.params as [{ chainId: string }]
+        if (!LATCH_NETWORKS.includes(`eip155:${Number(chainId)}`)) throw rpcError(4902, 'Unrecognized chain ID.')
+        if (state.wallet === 'refuse') throw rpcError(4001, 'User rejected the request.')
+        if (state.wallet === 'fail') throw rpcError(-32603, 'Internal error')
+        state.chainId = Number(chainId)
+        if (state.announceSwitch) this.emit('chainChanged', chainId)
+        return null
+      }
+      case 'personal_sign':
+        if (!state.connected) throw rpcError(4100, 'Unauthorized')
+        return SIGNATURE
+      default:
+        throw rpcError(4200, `Unsupported method ${args.method}`)
+    }
+  }
+
+  on<E extends ProviderEvent>(event: E, listener: (payload: ProviderEvents[E]) => void): this {
+    const set = this.listeners.get(event) ?? new Set()
+    set.add(listener as Listener)
+    this.listeners.set(event, set)
+    return this
+  }
+
+  removeListener<E extends ProviderEvent>(event: E, listener: (payload: ProviderEvents[E]) => void): this {
+    this.listeners.get(event)?.delete(listener as Listener)
+    return this
+  }
+
+  listenerCount(event: ProviderEvent): number {
+    return this.listeners.get(event)?.size ?? 0
+  }
+
+  emit<E extends ProviderEvent>(event: E, payload: ProviderEvents[E]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (payload: ProviderEvents[E]) => void)(payload)
+  }
+
+  asked(method: string): RequestArguments[] {
+    return this.requests.filter((request) => request.method === method)
+  }
+}
+
+const hex = (chainId: number): string => `0x${chainId.toString(16)}`
+
+/** `networks`: what the app gave createLatch (the provider itself switches only to LATCH_NETWORKS). */
+function fakeLatch(initial: Partial<LatchState> = {}, networks: CaipNetworkId[] = LATCH_NETWORKS) {
+  const state: LatchState = {
+    accounts: [ALICE],
+    chainId: 31337,
+    connected: false,
+    modal: 'connect',
+    wallet: 'approve',
+    announceSwitch: true,
+    ...initial,
+  }
+  const provider = new FakeLatchProvider(state)
+  const disconnects: (string | undefined)[] = []
+  const latch: LatchConnectorTarget = {
+    config: { networks },
+    getProvider: (namespace) => {
+      if (namespace !== 'eip155') throw new Error(`no ${String(namespace)} provider in this fake`)
+      return provider
+    },
+    disconnect: async (namespace) => {
+      disconnects.push(namespace)
+      state.connected = false
+      // Latch announces it as its provider does (src/provider/eip1193Provider.ts): no accounts, then disconnect 4900.
+      provider.emit('accountsChanged', [])
+      provider.emit('disconnect', rpcError(4900, 'Disconnected'))
+    },
+  }
+  return { latch, state, provider, disconnects }
+}
+
+/** A wagmi config as an app writes it, with Latch as its only connector. A new config is a page (re)load. */
+function wagmiConfig(latch: LatchConnectorTarget, parameters?: LatchConnectorParameters): Config {
+  return createConfig({
+    chains: CHAINS,
+    connectors: [latchConnector(latch, parameters)],
+    transports: Object.fromEntries(CHAINS.map((chain) => [chain.id, http()])),
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+}
+
+function connectorOf(config: Config) {
+  const [connector] = config.connectors
+  if (!connector) throw new Error('the config has no connector')
+  return connector
+}
+
+/** Events are handled asynchronously (the connector reads eth_chainId/eth_accounts first): let them settle. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (reason: unknown) => reason,
+  )
+}
+
+// wagmi's reconnect keeps a module-wide "already reconnecting" flag: never leave one running between tests.
+const running: Promise<unknown>[] = []
+afterEach(async () => {
+  await Promise.allSettled(running.splice(0))
+})
+
+describe('latchConnector: identity', () => {
+  it("is a 'latch' connector named Latch by default, with the id and name an app gives", () => {
+    const { latch } = fakeLatch()
+    const connector = connectorOf(wagmiConfig(latch))
+    expect({ id: connector.id, name: connector.name, type: connector.type }).toEqual({ id: 'latch', name: 'Latch', type: 'latch' })
+    const named = connectorOf(wagmiConfig(latch, { id: 'my-latch', name: 'My wallet' }))
+    expect({ id: named.id, name: named.name }).toEqual({ id: 'my-latch', name: 'My wallet' })
+  })
+
+  it("hands wagmi Latch's eip155 provider", async () => {
+    const { latch, provider } = fakeLatch()
+    expect(await connectorOf(wagmiConfig(latch)).getProvider()).toBe(provider)
+  })
+})
+
+describe('latchConnector: connect', () => {
+  it('opens Latch (eth_requestAccounts) and resolves with checksummed accounts and the chain Latch is on', async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    const connector = connectorOf(config)
+
+    const result = await connect(config, { connector })
+
+    expect(provider.asked('eth_requestAccounts')).toHaveLength(1)
+    expect(result).toEqual({ accounts: [ALICE_CHECKSUMMED], chainId: 31337 })
+    const account = getAccount(config)
+    expect(account.status).toBe('connected')
+    expect(account.address).toBe(ALICE_CHECKSUMMED)
+    expect(account.chainId).toBe(31337)
+    expect(account.connector?.uid).toBe(connector.uid)
+  })
+
+  it('with withCapabilities, answers { address, capabilities } per account', async () => {
+    const { latch } = fakeLatch({ accounts: [ALICE, BOB] })
+    const config = wagmiConfig(latch)
+    const result = await connect(config, { connector: connectorOf(config), withCapabilities: true })
+    expect(result.accounts).toEqual([
+      { address: ALICE_CHECKSUMMED, capabilities: {} },
+      { address: BOB_CHECKSUMMED, capabilities: {} },
+    ])
+    expect(getAccount(config).addresses).toEqual([ALICE_CHECKSUMMED, BOB_CHECKSUMMED])
+  })
+
+  it('with a chainId other than the one Latch is on, switches through Latch before resolving', async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    const result = await connect(config, { connector: connectorOf(config), chainId: mainnet.id })
+    expect(provider.asked('wallet_switchEthereumChain').map((request) => request.params)).toEqual([[{ chainId: '0x1' }]])
+    expect(result.chainId).toBe(mainnet.id)
+    expect(getAccount(config).chainId).toBe(mainnet.id)
+  })
+
+  it('with withCapabilities, the connector itself answers { address, capabilities } (not only wagmi\'s compat mapping)', async () => {
+    // wagmi's connect action wraps bare addresses itself, so only the connector's own answer shows the difference.
+    const { latch } = fakeLatch()
+    const result = await connectorOf(wagmiConfig(latch)).connect({ withCapabilities: true })
+    expect(result.accounts).toEqual([{ address: ALICE_CHECKSUMMED, capabilities: {} }])
+  })
+
+  it('a modal closed without connecting (4001) rejects with UserRejectedRequestError, and wagmi stays disconnected', async () => {
+    const { latch } = fakeLatch({ modal: 'close' })
+    const config = wagmiConfig(latch)
+    const error = await rejectionOf(connect(config, { connector: connectorOf(config) }))
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(getAccount(config).status).toBe('disconnected')
+    expect(getAccount(config).address).toBeUndefined()
+  })
+
+  it('a modal already open for another request (-32002) rejects with ResourceUnavailableRpcError', async () => {
+    const { latch } = fakeLatch({ modal: 'busy' })
+    const config = wagmiConfig(latch)
+    const error = await rejectionOf(connect(config, { connector: connectorOf(config) }))
+    expect(error).toBeInstanceOf(ResourceUnavailableRpcError)
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it('a wallet that refuses the chain asked for at connect (4001) fails the connect as a rejection', async () => {
+    const { latch, provider } = fakeLatch({ wallet: 'refuse' })
+    const config = wagmiConfig(latch)
+    const error = await rejectionOf(connect(config, { connector: connectorOf(config), chainId: mainnet.id }))
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(getAccount(config).status).toBe('disconnected')
+    // Listening as while disconnected: a later connection through Latch's own modal must still reach wagmi.
+    expect(provider.listenerCount('connect')).toBe(1)
+    expect(provider.listenerCount('chainChanged')).toBe(0)
+  })
+})
+
+describe('latchConnector: events reach wagmi', () => {
+  it("accountsChanged and chainChanged update wagmi's account", async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    provider.emit('accountsChanged', [BOB])
+    await settle()
+    expect(getAccount(config).address).toBe(BOB_CHECKSUMMED)
+
+    provider.emit('chainChanged', '0x1')
+    await settle()
+    expect(getAccount(config).chainId).toBe(1)
+    expect(getAccount(config).status).toBe('connected')
+  })
+
+  it('an empty accountsChanged (the wallet let go) disconnects wagmi', async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    provider.emit('accountsChanged', [])
+    await settle()
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it("Latch letting go (accountsChanged [] then disconnect) reaches wagmi as one disconnect", async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    const connector = connectorOf(config)
+    await connect(config, { connector })
+    let disconnects = 0
+    connector.emitter.on('disconnect', () => {
+      disconnects += 1
+    })
+
+    await latch.disconnect('eip155') // as the account view's Disconnect button does
+    await settle()
+
+    expect(getAccount(config).status).toBe('disconnected')
+    expect(disconnects).toBe(1)
+    expect(provider.listenerCount('disconnect')).toBe(0)
+  })
+
+  it("the provider's disconnect event disconnects wagmi", async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    provider.emit('disconnect', rpcError(4900, 'Disconnected'))
+    await settle()
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it("a connection made in Latch's own modal (EIP-1193 connect) connects wagmi, also after a disconnect", async () => {
+    const { latch, state, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await settle() // setup() subscribes asynchronously
+
+    state.connected = true
+    provider.emit('connect', { chainId: '0x7a69' })
+    await settle()
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ALICE_CHECKSUMMED, chainId: 31337 })
+
+    // The wallet lets go, then someone connects again through Latch: wagmi must be listening to `connect` again.
+    await latch.disconnect('eip155')
+    await settle()
+    expect(getAccount(config).status).toBe('disconnected')
+    state.connected = true
+    provider.emit('connect', { chainId: '0x1' })
+    await settle()
+    expect(getAccount(config)).toMatchObject({ status: 'connected', chainId: 1 })
+  })
+  it('a connect event while Latch holds no EVM account leaves wagmi disconnected', async () => {
+    // wagmi must never hold a connection without an address.
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await settle()
+    provider.emit('connect', { chainId: '0x7a69' })
+    await settle()
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+})
+
+describe('latchConnector: disconnect', () => {
+  it("lets go of Latch's eip155 account, leaves wagmi disconnected and listens for connect again", async () => {
+    const { latch, provider, disconnects } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+
+    await disconnect(config)
+
+    expect(disconnects).toEqual(['eip155'])
+    expect(getAccount(config).status).toBe('disconnected')
+    // Latch's own announcement of it is not a second disconnect for wagmi (which would listen to `connect` twice).
+    expect(connectorOf(config).emitter.listenerCount('connect')).toBe(1)
+    expect(provider.listenerCount('chainChanged')).toBe(0)
+    expect(provider.listenerCount('disconnect')).toBe(0)
+    expect(provider.listenerCount('connect')).toBe(1)
+    // And connecting again works (no listener left twice, wagmi accepts a new connect).
+    await connect(config, { connector: connectorOf(config) })
+    expect(getAccount(config).status).toBe('connected')
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+    expect(provider.listenerCount('accountsChanged')).toBe(1)
+  })
+
+  it('a failed Latch disconnect keeps wagmi connected and following the account', async () => {
+    const { latch, provider } = fakeLatch()
+    latch.disconnect = () => Promise.reject(new Error('the wallet did not answer'))
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    await expect(disconnect(config)).rejects.toThrow('the wallet did not answer')
+    expect(getAccount(config).status).toBe('connected')
+    provider.emit('accountsChanged', [BOB])
+    await settle()
+    expect(getAccount(config).address).toBe(BOB_CHECKSUMMED)
+  })
+})
+
+describe('latchConnector: reconnect after a reload', () => {
+  it('reconnects to the session Latch restores, without opening the modal', async () => {
+    let restored!: () => void
+    const restoring = new Promise<void>((resolve) => {
+      restored = resolve
+    })
+    const { latch, state, provider } = fakeLatch({ restoring })
+    const config = wagmiConfig(latch)
+
+    const reconnecting = reconnect(config)
+    running.push(reconnecting)
+    await settle()
+    // eth_accounts waits for Latch's restore: wagmi is still reconnecting, not disconnected.
+    expect(getAccount(config).status).toBe('connecting')
+    state.connected = true
+    restored()
+    const connections = await reconnecting
+
+    expect(connections.map((connection) => connection.accounts)).toEqual([[ALICE_CHECKSUMMED]])
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ALICE_CHECKSUMMED, chainId: 31337 })
+    expect(provider.asked('eth_requestAccounts')).toEqual([])
+    // Connected after a reconnect means following the wallet as after a connect.
+    provider.emit('chainChanged', '0x1')
+    await settle()
+    expect(getAccount(config).chainId).toBe(1)
+  })
+
+  it('with no stored session, stays disconnected and never opens the modal', async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    const reconnecting = reconnect(config)
+    running.push(reconnecting)
+    expect(await reconnecting).toEqual([])
+    expect(getAccount(config).status).toBe('disconnected')
+    expect(provider.asked('eth_requestAccounts')).toEqual([])
+  })
+
+  it('a reconnect that finds no account fails, so wagmi never holds a connection without an address', async () => {
+    const { latch, provider } = fakeLatch()
+    const error = await rejectionOf(connectorOf(wagmiConfig(latch)).connect({ isReconnecting: true }))
+    expect(error).toMatchObject({ name: 'ConnectorNotConnectedError' })
+    expect(provider.asked('eth_requestAccounts')).toEqual([])
+  })
+
+  it('isAuthorized is false when Latch answers with an error', async () => {
+    const { latch, provider } = fakeLatch({ connected: true })
+    const connector = connectorOf(wagmiConfig(latch))
+    expect(await connector.isAuthorized()).toBe(true)
+    provider.request = () => Promise.reject(rpcError(-32603, 'Internal error'))
+    expect(await connector.isAuthorized()).toBe(false)
+  })
+})
+
+describe('latchConnector: switchChain', () => {
+  it('switches through Latch and returns the wagmi chain; wagmi follows on the answer alone', async () => {
+    // No chainChanged: Latch resolving the request means the wallet is on the chain.
+    const { latch, provider } = fakeLatch({ announceSwitch: false })
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    const chain = await switchChain(config, { chainId: mainnet.id })
+
+    expect(chain).toBe(mainnet)
+    expect(provider.asked('wallet_switchEthereumChain').map((request) => request.params)).toEqual([[{ chainId: '0x1' }]])
+    expect(getAccount(config).chainId).toBe(mainnet.id)
+  })
+
+  it("a chain wagmi's config lacks fails with SwitchChainError, without asking the wallet", async () => {
+    // Latch configures OP Mainnet (10); wagmi's chains do not, so there is no wagmi Chain to return.
+    const { latch, provider } = fakeLatch({}, [...LATCH_NETWORKS, 'eip155:10'])
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    const error = await rejectionOf(switchChain(config, { chainId: 10 }))
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect((error as SwitchChainError).cause).toMatchObject({ name: 'ChainNotConfiguredError' })
+    expect(provider.asked('wallet_switchEthereumChain')).toEqual([])
+    expect(getAccount(config).chainId).toBe(31337)
+  })
+
+  it("a chain wagmi has but the Latch app does not configure fails with SwitchChainError, without asking the wallet", async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    const error = await rejectionOf(switchChain(config, { chainId: sepolia.id }))
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect((error as SwitchChainError).cause).toMatchObject({ name: 'ChainNotConfiguredError' })
+    expect(provider.asked('wallet_switchEthereumChain')).toEqual([])
+    expect(getAccount(config).chainId).toBe(31337)
+  })
+
+  it("Latch's 4902 (chain unknown to it) fails with SwitchChainError", async () => {
+    // Latch's config lists Sepolia while its provider does not know it: the provider's answer decides.
+    const { latch, provider } = fakeLatch({}, [...LATCH_NETWORKS, 'eip155:11155111'])
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    const error = await rejectionOf(switchChain(config, { chainId: sepolia.id }))
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect((error as SwitchChainError).cause).toMatchObject({ name: 'ChainNotConfiguredError' })
+    expect(provider.asked('wallet_switchEthereumChain')).toHaveLength(1)
+    expect(getAccount(config).chainId).toBe(31337)
+  })
+
+  it("any other wallet error fails with SwitchChainError carrying Latch's error", async () => {
+    const { latch } = fakeLatch({ wallet: 'fail' })
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    const error = await rejectionOf(switchChain(config, { chainId: mainnet.id }))
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect((error as SwitchChainError).cause).toMatchObject({ code: -32603 })
+    expect(getAccount(config).chainId).toBe(31337)
+  })
+
+  it('a refused switch (4001) fails with UserRejectedRequestError', async () => {
+    const { latch } = fakeLatch({ wallet: 'refuse' })
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+    const error = await rejectionOf(switchChain(config, { chainId: mainnet.id }))
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(getAccount(config).chainId).toBe(31337)
+  })
+})
+
+describe('latchConnector: requests go through the Latch provider', () => {
+  it("signMessage is a personal_sign to Latch's provider from the connected account", async () => {
+    const { latch, provider } = fakeLatch()
+    const config = wagmiConfig(latch)
+    await connect(config, { connector: connectorOf(config) })
+
+    const signature = await signMessage(config, { message: 'hello' })
+
+    expect(signature).toBe(SIGNATURE)
+    const [request] = provider.asked('personal_sign')
+    expect(request?.params).toEqual(['0x68656c6c6f', ALICE_CHECKSUMMED])
+  })
+})
