@@ -138,6 +138,12 @@ describe('latch.getProvider: EIP-1193', () => {
     expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toBeNull()
   })
 
+  it('an app with no EVM network answers eth_chainId with its default network rather than failing', async () => {
+    latch = createLatch({ projectId: 'provider', networks: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], services: { apiUrl: 'http://127.0.0.1:9' } })
+    expect(await latch.getProvider('eip155').request({ method: 'eth_chainId' })).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(await latch.getProvider('solana').request({ method: 'eth_accounts' })).toEqual([])
+  })
+
   it('a method Latch does not allow is refused as latch.request refuses it (R-PERM-4)', async () => {
     const latch = await start()
     await expect(latch.getProvider().request({ method: 'eth_signTransaction', params: [] })).rejects.toThrow('Requested RPC call is not allowed')
