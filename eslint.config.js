@@ -6,7 +6,13 @@ import tseslint from 'typescript-eslint'
 const restrict = (patterns) => ['error', { patterns }]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.stryker-tmp', 'reports',
+      // Issue 17: the packed package and the consumer fixture, an app of its own (own package.json, tsconfig, node_modules).
+      '.pack', 'tests/consumer',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -102,6 +102,13 @@ Reports medians:
       RegisterAccountName status reads '<name> is available.', from the keydown's timeStamp, less the app's
       ${NAME_PAUSE_MS} ms pause before the lookup, and raw; Register clicked (the test wallet signs by itself) -> first
       frame with RegisterAccountNameSuccess on screen reading "<name> is now your account's name.".
+  package (issue 17; with the latch page, before the pages are built; sizes only)
+      The steps of the package layer of npm test (scripts/consumerFixture.ts): npm run build:lib, npm pack into
+      .pack/, the tarball installed into tests/consumer (npm ci + npm install --no-save), the fixture built with
+      Latch (index.html) and without (baseline.html, wagmi and react-query kept). Reports gzip -9 per exports entry
+      of the tarball (entry + its static imports, as shipped, not minified) and of latch/style.css, and the
+      fixture's JS before the first click (the HTML entry's chunk + its static imports, from Vite's manifest) with
+      and without Latch; Latch's share must be <= 45 KiB (the package layer fails otherwise; here reported).
 Targets (latch): JS before click <= ${TARGET_GZIP_KIB} KiB gzip; input -> dialog painted <= floor + ${TARGET_DIALOG_ASAP_OVER_FLOOR_MS} ms (asap),
 <= floor + ${TARGET_DIALOG_IDLE_OVER_FLOOR_MS} ms (idle);
 inspectorBytes = 0; All wallets: firstPageAfterResponseMs <= ${TARGET_FIRST_PAGE_AFTER_RESPONSE_MS} ms, resultsAfterResponseMs <= ${TARGET_RESULTS_AFTER_RESPONSE_MS} ms

@@ -1,5 +1,6 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
 import { NAME_PAUSE_MS } from './names'
+import { packageLines } from './package'
 import type { AllWalletsMetrics, ClickSummary, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
@@ -195,6 +196,7 @@ export function formatReport(results: Results, resultsPath: string): string {
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(names[key])) + `  ${names.samples[key].map(cell).join(' ')}`)
   }
+  if (results.package) lines.push('', ...packageLines(results.package, width))
   lines.push('', 'targets:', ...targetLines(results.targets))
   if (results.inspectorFiles.length > 0) {
     for (const file of results.inspectorFiles) lines.push(`        ${file.path} (${file.bytes} B): ${file.needles.join(', ')}`)

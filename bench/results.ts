@@ -1,5 +1,6 @@
 // From per-run samples to bench/results.json: medians per page, latch/floor ratios, and the targets.
 import type { ClickTiming } from './clickTiming'
+import type { PackageMetrics } from './package'
 import type { AllWalletsSample, CodeScan, RunSample, WalletConnectSample } from './measure'
 
 export const TARGET_GZIP_KIB = 110
@@ -211,6 +212,9 @@ export type Results = {
   /** Issue 14: the embedded wallet's code in the latch page's JS before the first click (bytes, largest over the
    * runs; must be 0), and the files that held it. */
   embeddedWalletInFirstClick?: CodeScan | null
+  /** Issue 17: the packed package per entry and the consumer fixture's first-click JS with and without Latch
+   * (bench/package.ts); null with --only floor. */
+  package?: PackageMetrics | null
   targets: Targets
   inspectorBytes: number | null
   inspectorFiles: { path: string; bytes: number; needles: string[] }[]

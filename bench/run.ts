@@ -18,6 +18,7 @@ import { measureEmailLogin, type EmailLoginSample } from './emailLogin'
 import { measureSignIn, type SignInSample } from './signIn'
 import { measureNames, type NamesSample } from './names'
 import { startAccountStack } from './accountStack'
+import { measurePackage, type PackageMetrics } from './package'
 import { serveStatic, type StaticServer } from './serve'
 
 const CHROMIUM_ARGS = [
@@ -59,6 +60,14 @@ async function main(): Promise<void> {
   if (pages.includes('latch')) {
     api = await startApi()
     cleanups.push(() => (api as ProviderApi).close())
+  }
+
+  // Issue 17: the package and the consumer fixture first, while no browser or stack runs beside the builds.
+  let packageMetrics: PackageMetrics | null = null
+  if (pages.includes('latch')) {
+    console.log('package: build:lib, npm pack, tests/consumer (npm ci + tarball), its builds with and without Latch...')
+    packageMetrics = measurePackage()
+    console.log(`package: ${(packageMetrics.buildMs / 1000).toFixed(1)} s, Latch adds ${packageMetrics.firstClick.latchKiB} KiB to the fixture's first click`)
   }
 
   const built = new Map<PageName, BuiltPage>()
@@ -184,6 +193,7 @@ async function main(): Promise<void> {
     signIn,
     names,
     embeddedWalletInFirstClick,
+    package: packageMetrics,
     targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData, embeddedWalletInFirstClick?.bytes ?? null),
     inspectorBytes: inspector?.bytes ?? null,
     inspectorFiles: inspector?.files ?? [],

@@ -1,5 +1,6 @@
-// `npm test`: every layer in order (typecheck, lint, unit, models, e2e), each run even when an earlier one
-// fails so one run shows everything, then one plain line summing them all: `N passed, N failed`.
+// `npm test`: every layer in order (typecheck, lint, unit, models, package, e2e), each run even when an earlier one
+// fails so one run shows everything, then one plain line summing them all: `N passed, N failed`. `package` (issue 17)
+// builds, packs and installs Latch into tests/consumer, whose builds the e2e layer's consumer.spec.ts then serves.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
@@ -35,6 +36,16 @@ const layers = [
       return [json.numPassedTests, failed]
     },
   })),
+  {
+    // scripts/packageLayer.ts: each of its checks is one test (.reports/package.json).
+    name: 'package',
+    run: () => run('npx', ['tsx', 'scripts/packageLayer.ts']),
+    count: (r) => {
+      const json = readJson(`${reports}/package.json`)
+      if (!json) return [0, 1]
+      return [json.passed, json.failed + (r.ok || json.failed > 0 ? 0 : 1)]
+    },
+  },
   {
     name: 'e2e',
     run: () => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),

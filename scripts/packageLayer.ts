@@ -1,0 +1,204 @@
+// The `package` layer of `npm test` (issue 17): Latch as an installable package, proved from outside the
+// repository. Every check below counts as one test; a check whose prerequisite failed is counted as failed, not
+// skipped. Writes .reports/package.json ({ passed, failed, checks, sizes }) for scripts/test.mjs.
+//   npx tsx scripts/packageLayer.ts
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  baselineDist,
+  buildFixture,
+  buildLibrary,
+  buildReact18Variant,
+  FIXTURE_DIR,
+  fixtureDist,
+  installFixture,
+  pack,
+  REACT18,
+  REACT18_DIR,
+  REPO_DIR,
+  sh,
+  typecheckFixture,
+  type TypecheckResult,
+  UNPACKED_DIR,
+} from './consumerFixture'
+import { entryClosure, firstClick, initialJs, jsEntries, packageSizes, type FirstClick, type PackageSizes } from './packageSize'
+
+const DIST = join(REPO_DIR, 'dist')
+const REPORT = join(REPO_DIR, '.reports', 'package.json')
+
+type Check = { name: string; needs?: string[]; run: () => string | void }
+type Outcome = { name: string; ok: boolean; seconds: number; detail: string }
+
+let tarball = ''
+let sizes: PackageSizes | undefined
+let gate: FirstClick | undefined
+let typecheck: TypecheckResult | undefined
+
+const packageJson = () => JSON.parse(readFileSync(join(REPO_DIR, 'package.json'), 'utf8')) as Parameters<typeof jsEntries>[0] & { files?: string[] }
+
+/** Regions tsdown names after their source file (`//#region src/...`): code from these must never ship. */
+const DEV_ONLY_SOURCES = /\/\/#region (?:src\/devtools\/|src\/app\/|devstack\/|tests\/|bench\/)/
+const DEV_ONLY_PACKAGES = /["'](?:@statelyai\/inspect|@playwright\/test|vitest)["']/
+/** The modal's views and the flows behind the first click (chunk names from their files). */
+const LAZY_CHUNK = /^(?:\w+View|pairingFlow|embeddedFlow|siwxFlow|namesFlow|balanceFlow|networkFlow|rpcFlow)-[\w-]+\.js$/
+
+const checks: Check[] = [
+  {
+    name: 'build:lib (tsdown) emits every exports entry, its .d.ts and style.css',
+    run: () => {
+      buildLibrary()
+      const missing: string[] = []
+      for (const file of Object.values(jsEntries(packageJson()))) {
+        for (const emitted of [file, file.replace(/\.js$/, '.d.ts')]) if (!existsSync(join(REPO_DIR, emitted))) missing.push(emitted)
+      }
+      if (!existsSync(join(DIST, 'style.css'))) missing.push('dist/style.css')
+      if (missing.length > 0) throw new Error(`missing from dist: ${missing.join(', ')}`)
+      return `${readdirSync(DIST).length} files`
+    },
+  },
+  {
+    name: 'dist holds no dev-only code (src/devtools, src/app, devstack, the inspector)',
+    needs: ['build:lib'],
+    run: () => {
+      const offenders = readdirSync(DIST)
+        .filter((file) => file.endsWith('.js') || file.endsWith('.d.ts'))
+        .filter((file) => {
+          const source = readFileSync(join(DIST, file), 'utf8')
+          return DEV_ONLY_SOURCES.test(source) || DEV_ONLY_PACKAGES.test(source)
+        })
+      if (offenders.length > 0) throw new Error(`dev-only code in ${offenders.join(', ')}`)
+    },
+  },
+  {
+    name: 'each entry carries only what it needs (latch: no React; latch/wagmi: @wagmi/core and viem; views and flows lazy)',
+    needs: ['build:lib'],
+    run: () => {
+      const problems: string[] = []
+      const lines: string[] = []
+      for (const [subpath, file] of Object.entries(jsEntries(packageJson()))) {
+        const closure = entryClosure(REPO_DIR, file)
+        lines.push(`${subpath}: ${closure.files.length} files, imports ${closure.packages.join(' ') || 'nothing'}`)
+        const eager = closure.files.filter((name) => LAZY_CHUNK.test(name.replace(/^dist\//, '')))
+        if (eager.length > 0) problems.push(`${subpath} loads ${eager.join(', ')} statically`)
+        if (subpath === '.' && closure.packages.some((name) => /^react(?:-dom)?(?:\/|$)|^@xstate\/react/.test(name))) problems.push(`latch imports React: ${closure.packages.join(' ')}`)
+        if (subpath === './wagmi' && closure.packages.some((name) => !/^(?:@wagmi\/core|viem)(?:\/|$)/.test(name))) problems.push(`latch/wagmi imports ${closure.packages.join(' ')}`)
+        if (subpath === './wagmi' && closure.files.length > 1) problems.push(`latch/wagmi pulls in ${closure.files.join(', ')}`)
+      }
+      if (problems.length > 0) throw new Error(problems.join('; '))
+      return lines.join('\n    ')
+    },
+  },
+  {
+    name: 'npm pack: the tarball holds package.json, README.md and dist/ only',
+    needs: ['build:lib'],
+    run: () => {
+      tarball = pack()
+      const listed = readdirSync(UNPACKED_DIR, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(UNPACKED_DIR.length + 1))
+      const stray = listed.filter((path) => !/^(?:package\.json|README\.md|LICENSE(?:\.md)?|dist\/.+)$/.test(path))
+      if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(', ')}`)
+      sizes = packageSizes(UNPACKED_DIR)
+      const entries = Object.entries(sizes.entries).map(([name, size]) => `${name} ${size.gzipKiB} KiB`)
+      return `${tarball.slice(REPO_DIR.length + 1)}, ${listed.length} files; gzip per entry (static closure, not minified): ${entries.join(', ')}, style.css ${sizes.styleGzipKiB} KiB`
+    },
+  },
+  {
+    name: 'publint --strict on the tarball',
+    needs: ['npm pack'],
+    run: () => sh('npx', ['publint', 'run', tarball, '--strict'], { cwd: REPO_DIR }),
+  },
+  {
+    // ESM only: node10 and require() from CommonJS are out of scope (attw's esm-only profile); the stylesheet is no
+    // module entry, so it is not analysed.
+    name: 'attw --profile esm-only on the tarball',
+    needs: ['npm pack'],
+    run: () => sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'table-flipped'], { cwd: REPO_DIR }),
+  },
+  {
+    name: 'fixture: npm ci from its own lockfile, then the tarball with --no-save (lockfile untouched)',
+    needs: ['npm pack'],
+    run: () => {
+      const lock = readFileSync(join(FIXTURE_DIR, 'package-lock.json'), 'utf8')
+      const manifest = readFileSync(join(FIXTURE_DIR, 'package.json'), 'utf8')
+      installFixture(tarball)
+      if (readFileSync(join(FIXTURE_DIR, 'package-lock.json'), 'utf8') !== lock) throw new Error('tests/consumer/package-lock.json was changed')
+      if (readFileSync(join(FIXTURE_DIR, 'package.json'), 'utf8') !== manifest) throw new Error('tests/consumer/package.json was changed')
+    },
+  },
+  {
+    name: 'fixture: tsc --strict against the packed .d.ts (the fixture\'s code)',
+    needs: ['fixture: npm ci'],
+    run: () => {
+      typecheck = typecheckFixture()
+      const ignored = `${typecheck.thirdParty} errors in other packages' .d.ts ignored`
+      if (typecheck.fixture.length > 0) throw new Error(`${typecheck.fixture.join('\n    ')}\n    (${ignored})`)
+      return ignored
+    },
+  },
+  {
+    name: 'packed .d.ts compile (skipLibCheck: false)',
+    needs: ['fixture: tsc'],
+    run: () => {
+      if (typecheck && typecheck.latch.length > 0) throw new Error(`${typecheck.latch.length} errors in latch's declarations:\n    ${typecheck.latch.map((line) => line.slice(0, 400)).join('\n    ')}`)
+    },
+  },
+  {
+    name: 'fixture: production build with Latch',
+    needs: ['fixture: npm ci'],
+    run: () => buildFixture('latch'),
+  },
+  {
+    name: 'fixture: production build without Latch (the size floor)',
+    needs: ['fixture: npm ci'],
+    run: () => buildFixture('baseline'),
+  },
+  {
+    name: 'size gate: start-up JS with Latch minus without, gzip',
+    needs: ['fixture: production build with Latch', 'fixture: production build without Latch'],
+    run: () => {
+      gate = firstClick(initialJs(fixtureDist(), 'index.html'), initialJs(baselineDist(), 'baseline.html'))
+      const text = `with Latch ${gate.withLatchKiB} KiB (${gate.files.with} files), without ${gate.withoutLatchKiB} KiB (${gate.files.without} files): Latch adds ${gate.latchKiB} KiB (limit ${gate.limitKiB} KiB)`
+      if (!gate.ok) throw new Error(text)
+      return text
+    },
+  },
+  {
+    name: `fixture with React ${REACT18}: install and production build`,
+    needs: ['fixture: npm ci'],
+    run: () => {
+      buildReact18Variant(tarball)
+      const installed = JSON.parse(readFileSync(join(REACT18_DIR, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }
+      if (installed.version !== REACT18) throw new Error(`react ${installed.version} installed, not ${REACT18}`)
+    },
+  },
+]
+
+const outcomes: Outcome[] = []
+for (const check of checks) {
+  const started = Date.now()
+  const failedNeed = check.needs?.find((need) => outcomes.some((outcome) => outcome.name.startsWith(need) && !outcome.ok))
+  let ok = false
+  let detail = ''
+  if (failedNeed) {
+    detail = `not run: "${failedNeed}" failed`
+  } else {
+    console.log(`\n--- ${check.name}`)
+    try {
+      detail = check.run() ?? ''
+      ok = true
+    } catch (error) {
+      detail = error instanceof Error ? error.message : String(error)
+    }
+  }
+  const seconds = (Date.now() - started) / 1000
+  outcomes.push({ name: check.name, ok, seconds, detail })
+  console.log(`${ok ? '✓' : '✗'} ${check.name} (${seconds.toFixed(1)} s)${detail ? `\n    ${detail}` : ''}`)
+}
+
+const passed = outcomes.filter((outcome) => outcome.ok).length
+const failed = outcomes.length - passed
+mkdirSync(join(REPO_DIR, '.reports'), { recursive: true })
+writeFileSync(REPORT, JSON.stringify({ passed, failed, checks: outcomes, sizes: sizes ?? null, firstClick: gate ?? null }, null, 2) + '\n')
+console.log(`\npackage: ${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

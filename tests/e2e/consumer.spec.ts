@@ -1,0 +1,99 @@
+// Latch installed from its tarball (issue 17): tests/consumer, an app outside the repository built by the `package`
+// layer of `npm test` (scripts/packageLayer.ts) for this devstack's ports, served here as static files. The wallet
+// is reached only through Latch (wagmi's own EIP-6963 discovery is off): wagmi's connect() with latchConnector(latch)
+// opens Latch's modal, the test wallet is chosen in it, and wagmi's hooks then show the account, sign and disconnect.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { verifyMessage, type Hex } from 'viem'
+import { serveStatic, type StaticServer } from '../../bench/serve'
+import { fixtureDist, REACT18, REACT18_DIR } from '../../scripts/consumerFixture'
+import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+
+const BUILT_BY = 'built by the package layer of `npm test` (npx tsx scripts/packageLayer.ts)'
+const dialog = (page: Page) => page.locator('#latch-dialog-content')
+const testWalletIn = (page: Page) => dialog(page).getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ })
+const wagmi = (page: Page, what: 'status' | 'address' | 'chain') => page.getByTestId(`wagmi-${what}`)
+
+/** Serves a build of the fixture for the whole file; a missing build fails the tests that need it, saying why. */
+function serve(dist: string): { url: () => string } {
+  let server: StaticServer | undefined
+  test.beforeAll(async () => {
+    if (existsSync(join(dist, 'index.html'))) server = await serveStatic(dist)
+  })
+  test.afterAll(async () => {
+    await server?.close()
+  })
+  return {
+    url: () => {
+      if (!server) throw new Error(`${dist} does not exist: the consumer fixture is ${BUILT_BY}`)
+      return `${server.origin}/`
+    },
+  }
+}
+
+/** Uncaught exceptions of the page, to be none at the end of each test. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('consumer app with React 19 (tests/consumer)', () => {
+  const site = serve(fixtureDist())
+
+  test('wagmi connects through the Latch modal, signs, reconnects after a reload and disconnects', async ({ page }) => {
+    const errors = recordErrors(page)
+    await installTestWallet(page)
+    await page.goto(site.url())
+    await expect(wagmi(page, 'status')).toHaveText('disconnected')
+
+    // wagmi's connect({ connector: latchConnector(latch) }) asks the Latch provider for accounts: the modal opens.
+    await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+    await expect(dialog(page)).toBeVisible()
+    await testWalletIn(page).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(wagmi(page, 'status')).toHaveText('connected')
+    await expect(wagmi(page, 'address')).toHaveText(new RegExp(`^${TEST_WALLET_ADDRESS}$`, 'i'))
+    await expect(wagmi(page, 'chain')).toHaveText('31337')
+    await expect(page.getByTestId('latch-status')).toHaveText('connected')
+
+    // useSignMessage, through Latch to the test wallet's dev key; checked with viem.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/i)
+    const message = (await page.getByTestId('message').textContent()) ?? ''
+    const signature = ((await page.getByTestId('signature').textContent()) ?? '') as Hex
+    expect(await verifyMessage({ address: TEST_WALLET_ADDRESS, message, signature })).toBe(true)
+
+    // wagmi's reconnect after a reload: connected again, with no modal.
+    await page.reload()
+    await expect(wagmi(page, 'status')).toHaveText('connected')
+    await expect(wagmi(page, 'address')).toHaveText(new RegExp(`^${TEST_WALLET_ADDRESS}$`, 'i'))
+    await expect(dialog(page)).toHaveCount(0)
+
+    // useDisconnect lets go of wagmi's and Latch's connection; a reload stays disconnected.
+    await page.getByRole('button', { name: 'Disconnect wagmi' }).click()
+    await expect(wagmi(page, 'status')).toHaveText('disconnected')
+    await expect(page.getByTestId('latch-status')).toHaveText('disconnected')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect with wagmi' })).toBeVisible()
+    await expect(wagmi(page, 'status')).toHaveText('disconnected')
+    await expect(page.getByTestId('errors')).toHaveText('')
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe(`consumer app with React ${REACT18} (a copy of tests/consumer)`, () => {
+  const site = serve(fixtureDist(REACT18_DIR))
+
+  test('mounts and opens the modal', async ({ page }) => {
+    const errors = recordErrors(page)
+    await installTestWallet(page)
+    await page.goto(site.url())
+    expect(await page.evaluate(() => (window as unknown as { reactVersion: string }).reactVersion)).toBe(REACT18)
+    await page.locator('button[aria-haspopup="dialog"]').click()
+    await expect(dialog(page)).toBeVisible()
+    await expect(testWalletIn(page)).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+})
