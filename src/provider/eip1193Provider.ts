@@ -3,6 +3,7 @@
 // code drive Latch. Loaded with the first use (lazyProvider.ts): the first click carries none of it.
 // Accounts come from the namespace's connection flow, the chain from it or, disconnected, from the network flow;
 // asking for accounts opens the modal; every other request is latch.request's (SPEC §6 routing, R-PERM-3/4).
+import { getAddress, isAddress } from 'viem'
 import type { ActorRefFrom, SnapshotFrom, Subscription } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
 import { errorText } from '../core/errors'
@@ -44,8 +45,10 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
 
   function seen(snapshot = connection.getSnapshot(), root = latch.actor.getSnapshot()): Seen {
     const address = selectStatus(snapshot) === 'connected' ? snapshot.context.session?.address : undefined
-    return { accounts: address ? [address] : [], chainId: chainOf(activeNetwork(snapshot, root)) }
+    return { accounts: address ? [checksummed(address)] : [], chainId: chainOf(activeNetwork(snapshot, root)) }
   }
+  // EVM accounts as EIP-55 spells them, the form wagmi and viem compare.
+  const checksummed = (address: string) => (namespace === 'eip155' && isAddress(address, { strict: false }) ? getAddress(address) : address)
 
   // EIP-1193 events from the flows' state: connect and accounts on connecting, accountsChanged and chainChanged as
   // they move, an empty account list and disconnect when the session ends.

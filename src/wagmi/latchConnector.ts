@@ -4,7 +4,6 @@
 // Modelled on @wagmi/core's injected connector (connectors/injected.ts): same listener bookkeeping, same error mapping.
 import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector, type Connector } from '@wagmi/core'
 import {
-  getAddress,
   numberToHex,
   ResourceUnavailableRpcError,
   SwitchChainError,
@@ -285,10 +284,16 @@ function toWagmiError(error: unknown): unknown {
   return error
 }
 
-/** EIP-1193 accounts, checksummed (viem's getAddress throws on anything that is not an address). */
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** EIP-1193 accounts. Latch's provider answers them checksummed already (its lazily loaded code does it), so viem's
+ * getAddress and its hashing stay out of the app's first load; anything that is not an address is refused. */
 function toAddresses(value: unknown): Address[] {
   if (!Array.isArray(value)) throw new Error(`Latch answered accounts that are not a list: ${String(value)}`)
-  return value.map((address) => getAddress(String(address)))
+  return value.map((address) => {
+    if (typeof address !== 'string' || !ADDRESS.test(address)) throw new Error(`Latch answered an account that is not an address: ${String(address)}`)
+    return address as Address
+  })
 }
 
 function toChainId(value: unknown): number {

