@@ -10,7 +10,13 @@ import type { BalanceContext, BalanceEmitted, BalanceEvent, BalanceOutcome, Bala
 const sameTarget = (a: BalanceTarget | null, b: BalanceTarget) => a !== null && a.caipAddress === b.caipAddress && a.caipNetworkId === b.caipNetworkId
 
 export const balanceMachine = setup({
-  types: { context: {} as BalanceContext, events: {} as BalanceEvent, emitted: {} as BalanceEmitted },
+  types: {
+    context: {} as BalanceContext,
+    events: {} as BalanceEvent,
+    emitted: {} as BalanceEmitted,
+    // Named, so the packed .d.ts spells the children out without a string index that would contradict them.
+    children: {} as { activity: 'activity'; fetchBalances: 'fetchBalances' },
+  },
   actors: {
     fetchBalances: fromPromise<BalanceOutcome, BalanceTarget>(() => Promise.reject(new Error('fetchBalances is provided by system.ts'))),
     activity: activityMachine,
