@@ -5,7 +5,9 @@
 // be inlined. No dev-only code: the entries never reach src/devtools, src/app or devstack (checked by
 // scripts/packageLayer.ts on the emitted files).
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { defineConfig } from 'tsdown'
+import { staticClosure } from './scripts/firstClickModules'
 
 /** entry name (dist/<name>.js) → source. `latch/wagmi` joins as soon as its source exists. */
 const ENTRIES: Record<string, string> = {
@@ -15,6 +17,15 @@ const ENTRIES: Record<string, string> = {
 }
 
 export const entry = Object.fromEntries(Object.entries(ENTRIES).filter(([, source]) => existsSync(source)))
+
+// What `latch` loads at start (no React) and what `latch/react` adds: one chunk each (scripts/firstClickModules.ts).
+const core = staticClosure('src/index.ts')
+const ui = new Set([...staticClosure('src/react/index.ts')].filter((file) => !core.has(file)))
+const isEntry = (file: string) => Object.values(ENTRIES).some((source) => resolve(source) === file)
+const firstClickGroups = [
+  { name: 'core', test: (id: string) => core.has(id) && !isEntry(id) },
+  { name: 'ui', test: (id: string) => ui.has(id) && !isEntry(id) },
+]
 
 export default defineConfig({
   entry,
@@ -40,5 +51,6 @@ export default defineConfig({
   publint: false,
   attw: false,
   report: { gzip: true, brotli: false },
+  outputOptions: { codeSplitting: { groups: firstClickGroups } },
   logLevel: 'warn',
 })

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectLife, selectProfile } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
-import { preloadViews } from '../views/lazyViews'
+import { preloadDialog } from '../views/lazyDialogContent'
 import { truncateAddress } from '../views/format'
 import { useLatchInstance } from '../instance/latchContext'
 
@@ -21,8 +21,8 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       aria-haspopup="dialog"
       aria-expanded={expanded}
       // Intent to open: start fetching the view code before the click lands.
-      onPointerEnter={preloadViews}
-      onFocus={preloadViews}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
       onClick={() => latch.open()}
     >
       {/* SPEC §3: the account's name and avatar stand in for its address when it has them. */}

@@ -1,17 +1,14 @@
-// The dialog shell: eager, small, and the only part of the modal on the first-click path. Views load lazily
-// inside it. Every attribute a person or a screen reader relies on comes from modal.connect.ts.
+// The dialog's frame: eager, small, and the only part of the modal on the first-click path. Its content (header,
+// alerts, the view, toasts) loads lazily inside it. Every attribute a person or a screen reader relies on comes
+// from modal.connect.ts.
 import { useSelector } from '@xstate/react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
-import { AlertBar } from './components/AlertBar'
-import { Header } from './components/Header'
-import { ToastBar } from './components/ToastBar'
-import { ViewErrorBoundary } from './components/ViewErrorBoundary'
-import { LAZY_VIEWS } from './lazyViews'
+import { DialogContentBoundary } from './components/DialogContentBoundary'
+import { LazyDialogContent } from './lazyDialogContent'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
-import { VIEW_TEXT } from './viewText'
 
 export function ModalRoot() {
   const latch = useLatchInstance()
@@ -32,25 +29,13 @@ function DialogShell() {
   const view = useSelector(latch.modal, selectView)
   const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
   const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
-  const View = view ? LAZY_VIEWS[view] : undefined
   return (
     <>
       {!latch.config.embedded && <div className="latch-overlay" data-state={props['data-state']} />}
       <div {...props}>
-        <Header />
-        <p id={props['aria-describedby']} className="latch-visually-hidden">
-          {view ? VIEW_TEXT[view].description : ''}
-        </p>
-        <AlertBar />
-        <div className="latch-body">
-          {/* Measured by the open state's height animation (R-NAV-12). */}
-          <div className="latch-body-content">
-            <ViewErrorBoundary key={view} onError={latch.reportError}>
-              {View && <View />}
-            </ViewErrorBoundary>
-          </div>
-        </div>
-        <ToastBar />
+        <DialogContentBoundary onError={latch.reportError} onClose={latch.close}>
+          <LazyDialogContent descriptionId={props['aria-describedby']} />
+        </DialogContentBoundary>
       </div>
     </>
   )

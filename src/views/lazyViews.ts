@@ -1,4 +1,4 @@
-// Each view is its own chunk: the first paint ships the button and the dialog shell, nothing else. A view that is
+// Each view is its own chunk: the first paint ships the button and the dialog's frame, nothing else. A view that is
 // already loaded renders at once. One that is not shows a skeleton and renders as soon as its chunk arrives, never
 // through Suspense: React holds a fallback it has shown for 300 ms (the bench measured exactly that wait on All
 // wallets, and on the first opening when the click beat the preload).
@@ -90,21 +90,10 @@ const NEXT_VIEWS: Partial<Record<ModalView, ModalView[]>> = {
   ConnectingWalletConnectBasic: ['ConnectingWalletConnect'],
 }
 
-let preloaded = false
-/** The start views, fetched on hover/focus of the button so a click rarely waits on the network. Not in the hover
- * event's own task (issue 12): starting an import adds preload links to the document and evaluates the chunk soon
- * after, and a click following the hover within milliseconds would wait behind that work. In idle time a person's
- * click (some 100 ms after the hover) finds the views loaded; a click that comes first loads them itself, after
- * the shell has painted. */
-export function preloadViews(): void {
-  if (preloaded) return
-  preloaded = true
-  const start = () => {
-    void load('Connect').catch(() => undefined)
-    void load('Account').catch(() => undefined)
-  }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 500 })
-  else setTimeout(start, 50)
+/** The start views, fetched with the dialog's content on the intent to open (lazyDialogContent.ts). */
+export function startViews(): void {
+  void load('Connect').catch(() => undefined)
+  void load('Account').catch(() => undefined)
 }
 
 export function preloadViewsAfter(view: ModalView): void {

@@ -40,76 +40,43 @@ const USER_REJECTED = UserRejectedRequestError.code // 4001
 const RESOURCE_UNAVAILABLE = ResourceUnavailableRpcError.code // -32002
 const UNRECOGNIZED_CHAIN = 4902
 
+type ListenedEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+const LISTENED: readonly ListenedEvent[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
+
 latchConnector.type = 'latch' as const
 
 export function latchConnector(latch: LatchConnectorTarget, parameters: LatchConnectorParameters = {}) {
   const { id = 'latch', name = 'Latch' } = parameters
 
   return createConnector<LatchEip1193Provider, Properties>((config) => {
-    // The provider's listeners, held so that the very functions added can be removed (bound once, like injected.ts);
-    // per wagmi config, so two configs built from one connector function do not share them.
-    let accountsChanged: Connector['onAccountsChanged'] | undefined
-    let chainChanged: Connector['onChainChanged'] | undefined
-    let connect: Connector['onConnect'] | undefined
-    let disconnect: Connector['onDisconnect'] | undefined
+    // The provider's listeners, bound once per wagmi config (two configs built from one connector function do not
+    // share them) so that the very functions added can be removed, as injected.ts does.
+    let bound: Record<ListenedEvent, (payload: never) => void> | undefined
+    const listening = new Set<ListenedEvent>()
     // Synchronous (getProvider is async only because wagmi's interface is): listeners change before an event's next one.
     const latchProvider = (): LatchEip1193Provider => latch.getProvider('eip155')
 
-    function stopListening(provider: LatchEip1193Provider): void {
-      if (accountsChanged) {
-        provider.removeListener('accountsChanged', accountsChanged)
-        accountsChanged = undefined
+    /** Connected, wagmi follows account and chain changes and the wallet letting go, no longer `connect`;
+     * disconnected, `connect` (someone connects through Latch's own modal) and `accountsChanged` (kept, as
+     * injected.ts keeps it, so a provider that only announces accounts still reconnects wagmi); none while a
+     * disconnect asked by wagmi is under way. */
+    function listen(connector: Handlers, events: readonly ListenedEvent[]): void {
+      // One listener type for the four events: each handler takes the payload its event carries.
+      const provider = latchProvider() as unknown as Record<'on' | 'removeListener', (event: ListenedEvent, listener: (payload: never) => void) => void>
+      bound ??= {
+        accountsChanged: connector.onAccountsChanged.bind(connector),
+        chainChanged: connector.onChainChanged.bind(connector),
+        connect: connector.onConnect.bind(connector),
+        disconnect: connector.onDisconnect.bind(connector),
       }
-      if (chainChanged) {
-        provider.removeListener('chainChanged', chainChanged)
-        chainChanged = undefined
-      }
-      if (disconnect) {
-        provider.removeListener('disconnect', disconnect)
-        disconnect = undefined
-      }
-    }
-
-    /** Listening while connected: account and chain changes, and the wallet letting go; no longer `connect`. */
-    function listenConnected(provider: LatchEip1193Provider, connector: Handlers): void {
-      if (connect) {
-        provider.removeListener('connect', connect)
-        connect = undefined
-      }
-      if (!accountsChanged) {
-        accountsChanged = connector.onAccountsChanged.bind(connector)
-        provider.on('accountsChanged', accountsChanged)
-      }
-      if (!chainChanged) {
-        chainChanged = connector.onChainChanged.bind(connector)
-        provider.on('chainChanged', chainChanged)
-      }
-      if (!disconnect) {
-        disconnect = connector.onDisconnect.bind(connector)
-        provider.on('disconnect', disconnect)
+      for (const event of LISTENED) {
+        if (events.includes(event) === listening.has(event)) continue
+        if (listening.delete(event)) provider.removeListener(event, bound[event])
+        else provider.on(event, (listening.add(event), bound[event]))
       }
     }
-
-    /** Listening while disconnected: `connect` (someone connects through Latch's own modal) and `accountsChanged`
-     * (kept, as injected.ts keeps it, so a provider that only announces accounts still reconnects wagmi). */
-    function listenDisconnected(provider: LatchEip1193Provider, connector: Handlers): void {
-      if (chainChanged) {
-        provider.removeListener('chainChanged', chainChanged)
-        chainChanged = undefined
-      }
-      if (disconnect) {
-        provider.removeListener('disconnect', disconnect)
-        disconnect = undefined
-      }
-      if (!connect) {
-        connect = connector.onConnect.bind(connector)
-        provider.on('connect', connect)
-      }
-      if (!accountsChanged) {
-        accountsChanged = connector.onAccountsChanged.bind(connector)
-        provider.on('accountsChanged', accountsChanged)
-      }
-    }
+    const listenConnected = (connector: Handlers) => listen(connector, ['accountsChanged', 'chainChanged', 'disconnect'])
+    const listenDisconnected = (connector: Handlers) => listen(connector, ['connect', 'accountsChanged'])
 
     return {
       id,
@@ -118,7 +85,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
 
       async setup() {
         // wagmi starts disconnected: follow connections made through Latch's own UI from the start.
-        listenDisconnected(latchProvider(), this)
+        listenDisconnected(this)
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
@@ -135,7 +102,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
             accounts = toAddresses(await provider.request({ method: 'eth_requestAccounts' }))
           }
 
-          listenConnected(provider, this)
+          listenConnected(this)
 
           let currentChainId = await this.getChainId()
           if (chainId && currentChainId !== chainId) {
@@ -153,24 +120,23 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
           }
         } catch (error) {
           // wagmi stays disconnected: listen as while disconnected (Latch's `connect` event included).
-          listenDisconnected(provider, this)
+          listenDisconnected(this)
           throw toWagmiError(error)
         }
       },
 
       async disconnect() {
-        const provider = latchProvider()
         // Stop following the account first: Latch announces the disconnect (accountsChanged [], then disconnect) while
         // wagmi's disconnect action is handling it already.
-        stopListening(provider)
+        listen(this, [])
         try {
           await latch.disconnect('eip155')
         } catch (error) {
           // Still connected: keep following it.
-          listenConnected(provider, this)
+          listenConnected(this)
           throw error
         }
-        listenDisconnected(provider, this)
+        listenDisconnected(this)
       },
 
       async getAccounts() {
@@ -250,7 +216,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
           const accounts = await this.getAccounts()
           if (accounts.length === 0) return
           config.emitter.emit('connect', { accounts, chainId: toChainId(connectInfo.chainId) })
-          listenConnected(latchProvider(), this)
+          listenConnected(this)
         } catch (error) {
           config.emitter.emit('error', { error: asError(error) })
         }
@@ -259,7 +225,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
       onDisconnect() {
         // Stop listening to `disconnect` before wagmi hears of it: Latch follows accountsChanged [] with a disconnect
         // event, and wagmi is told once.
-        listenDisconnected(latchProvider(), this)
+        listenDisconnected(this)
         config.emitter.emit('disconnect')
       },
     }
