@@ -24,6 +24,7 @@ export function fixtureEnv(env: NodeJS.ProcessEnv = process.env): Record<string,
   return {
     VITE_LATCH_API_URL: `http://127.0.0.1:${port('LATCH_E2E_API_PORT', 5274)}`,
     VITE_LATCH_CHAIN_URL: `http://127.0.0.1:${port('LATCH_E2E_CHAIN_PORT', 8645)}`,
+    VITE_LATCH_CHAIN_B_URL: `http://127.0.0.1:${port('LATCH_E2E_CHAIN_B_PORT', 8646)}`,
     VITE_LATCH_RELAY_URL: `ws://127.0.0.1:${port('LATCH_E2E_RELAY_PORT', 5275)}`,
     VITE_LATCH_BLOCKCHAIN_API_URL: `http://127.0.0.1:${port('LATCH_E2E_BLOCKCHAIN_API_PORT', 5276)}`,
   }

@@ -2,6 +2,7 @@
 // repository. Every check below counts as one test; a check whose prerequisite failed is counted as failed, not
 // skipped. Writes .reports/package.json ({ passed, failed, checks, sizes }) for scripts/test.mjs.
 //   npx tsx scripts/packageLayer.ts
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -141,6 +142,15 @@ const checks: Check[] = [
     needs: ['fixture: tsc'],
     run: () => {
       if (typecheck && typecheck.latch.length > 0) throw new Error(`${typecheck.latch.length} errors in latch's declarations:\n    ${typecheck.latch.map((line) => line.slice(0, 400)).join('\n    ')}`)
+    },
+  },
+  {
+    name: 'SSR: in Node (no window), the installed entries import and renderToString gives the connect button',
+    needs: ['fixture: npm ci'],
+    run: () => {
+      const result = spawnSync('node', ['ssr/render.mjs'], { cwd: FIXTURE_DIR, encoding: 'utf8' })
+      if (result.status !== 0) throw new Error(`${result.stderr || result.stdout}`.trim().slice(0, 2000))
+      return result.stdout.trim()
     },
   },
   {

@@ -24,7 +24,7 @@ import { createBrowserWallets, type BrowserWindow } from './services/connection/
 import { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import { createLazySolanaWallets } from './services/solana/lazySolanaWallets'
 import { browserStorage, createLatchStorage } from './services/storage'
-import { createLazyDialogDom } from './services/dialog/lazyDialogDom'
+import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
 import { combineStatuses, selectConnectedAddress, selectStatus, type ConnectionStatus } from './machines/connection/connection.selectors'
@@ -152,7 +152,9 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
         ])
         return walletListMachine.provide({ actors: createWalletListActors(catalogue) })
       }),
-      ...pickDialogActors(createDialogActors(createLazyDialogDom(doc)), config.embedded),
+      // Server-side there is no document, and no dialog either: the modal opens only in the browser. The effects
+      // stay in the first click: Escape, a press outside and Tab must work from the dialog's first frame.
+      ...pickDialogActors(createDialogActors(createDialogDom(doc as Document)), config.embedded),
     },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).

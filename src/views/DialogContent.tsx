@@ -1,6 +1,7 @@
-// What the dialog holds: its header (title, back, close), the description, the alert bar, the view and the toasts.
-// Loaded on the intent to open (hover or focus of the button) or with the opening itself, never with the page: the
-// dialog's frame paints at once around a placeholder (ModalRoot.tsx), and the first click carries none of this.
+// What the dialog holds besides its frame: the header (title, back, close), the description and the alert bar above
+// the body; the view inside it; the toasts below. Loaded on the intent to open (hover or focus of the button) or with
+// the opening itself, never with the page: the frame and the body's wrappers paint at once (ModalRoot.tsx, where the
+// height animation finds them, R-NAV-12), and the first click carries none of this.
 import { useSelector } from '@xstate/react'
 import { selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
@@ -13,10 +14,9 @@ import { VIEW_TEXT } from './viewText'
 
 export { startViews } from './lazyViews'
 
-export default function DialogContent({ descriptionId }: { descriptionId: string }) {
-  const latch = useLatchInstance()
-  const view = useSelector(latch.modal, selectView)
-  const View = view ? LAZY_VIEWS[view] : undefined
+function DialogTop({ descriptionId }: { descriptionId: string }) {
+  const { modal } = useLatchInstance()
+  const view = useSelector(modal, selectView)
   return (
     <>
       <Header />
@@ -24,15 +24,19 @@ export default function DialogContent({ descriptionId }: { descriptionId: string
         {view ? VIEW_TEXT[view].description : ''}
       </p>
       <AlertBar />
-      <div className="latch-body">
-        {/* Measured by the open state's height animation (R-NAV-12). */}
-        <div className="latch-body-content">
-          <ViewErrorBoundary key={view} onError={latch.reportError}>
-            {View && <View />}
-          </ViewErrorBoundary>
-        </div>
-      </div>
-      <ToastBar />
     </>
   )
 }
+
+function DialogView() {
+  const latch = useLatchInstance()
+  const view = useSelector(latch.modal, selectView)
+  const View = view ? LAZY_VIEWS[view] : undefined
+  return (
+    <ViewErrorBoundary key={view} onError={latch.reportError}>
+      {View && <View />}
+    </ViewErrorBoundary>
+  )
+}
+
+export const parts = { top: DialogTop, view: DialogView, bottom: ToastBar }

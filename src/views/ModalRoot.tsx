@@ -34,7 +34,14 @@ function DialogShell() {
       {!latch.config.embedded && <div className="latch-overlay" data-state={props['data-state']} />}
       <div {...props}>
         <DialogContentBoundary onError={latch.reportError} onClose={latch.close}>
-          <LazyDialogContent descriptionId={props['aria-describedby']} />
+          <LazyDialogContent part="top" descriptionId={props['aria-describedby']} />
+          <div className="latch-body">
+            {/* Measured by the open state's height animation (R-NAV-12). */}
+            <div className="latch-body-content">
+              <LazyDialogContent part="view" />
+            </div>
+          </div>
+          <LazyDialogContent part="bottom" />
         </DialogContentBoundary>
       </div>
     </>

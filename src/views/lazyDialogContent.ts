@@ -3,17 +3,19 @@
 // to the document and evaluates the chunk soon after, and a click following the hover within milliseconds would
 // wait behind that work. In idle time a person's click (some 100 ms after the hover) finds them loaded; a click
 // that comes first loads them itself, after the dialog's frame has painted.
-import { createElement, useEffect, useState, type ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { Skeleton } from './components/Skeleton'
+import { useChunk } from './useChunk'
 
-type ContentModule = { default: ComponentType<{ descriptionId: string }>; startViews(): void }
+type Part = 'top' | 'view' | 'bottom'
+type ContentModule = { parts: Record<Part, ComponentType<{ descriptionId: string }>>; startViews(): void }
 
-let content: ComponentType<{ descriptionId: string }> | undefined
+let content: ContentModule['parts'] | undefined
 let loading: Promise<ContentModule> | undefined
 
 function loadContent(): Promise<ContentModule> {
   return (loading ??= import('./DialogContent').then((module) => {
-    content = module.default
+    content = module.parts
     module.startViews()
     return module
   }))
@@ -28,31 +30,16 @@ export function preloadDialog(): void {
   else setTimeout(start, 50)
 }
 
-/** The content once loaded; a placeholder until then (never Suspense: React holds a shown fallback for 300 ms). */
-export function LazyDialogContent({ descriptionId }: { descriptionId: string }) {
-  const [, setArrived] = useState(false)
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
-  useEffect(() => {
-    if (content) return
-    let live = true
-    // Once the frame with the placeholder is painted (as lazyViews.ts waits for its views).
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!live) return
-        loadContent().then(
-          () => live && setArrived(true),
-          (error: unknown) => {
-            loading = undefined
-            if (live) setFailure({ error })
-          },
-        )
-      }, 0),
-    )
-    return () => {
-      live = false
-      cancelAnimationFrame(frame)
-    }
-  }, [])
-  if (failure) throw failure.error
-  return content ? createElement(content, { descriptionId }) : createElement(Skeleton, { rows: 4, label: 'Loading view' })
+/** A part of the content once loaded; until then nothing, or a placeholder in the view's place (never Suspense:
+ * React holds a fallback it has shown for 300 ms). */
+export function LazyDialogContent({ part, descriptionId = '' }: { part: Part; descriptionId?: string }) {
+  useChunk(content !== undefined, () =>
+    loadContent().catch((error: unknown) => {
+      // Asked again on the next opening (a deployment may have replaced the chunk's file).
+      loading = undefined
+      throw error
+    }),
+  )
+  if (content) return createElement(content[part], { descriptionId })
+  return part === 'view' ? createElement(Skeleton, { rows: 4, label: 'Loading view' }) : null
 }

@@ -2,9 +2,10 @@
 // already loaded renders at once. One that is not shows a skeleton and renders as soon as its chunk arrives, never
 // through Suspense: React holds a fallback it has shown for 300 ms (the bench measured exactly that wait on All
 // wallets, and on the first opening when the click beat the preload).
-import { createElement, useEffect, useState, type ComponentType } from 'react'
+import { createElement, useEffect, type ComponentType } from 'react'
 import type { ModalView } from '../machines/modal/modal.types'
 import { Skeleton } from './components/Skeleton'
+import { useChunk } from './useChunk'
 
 type ViewModule = { default: ComponentType }
 
@@ -41,27 +42,7 @@ function load(view: ModalView): Promise<ViewModule> {
 function preloadable(view: ModalView): ComponentType {
   return function View() {
     const Loaded = loaded.get(view)
-    const [, setArrived] = useState(false)
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null)
-    useEffect(() => {
-      if (Loaded) return
-      let live = true
-      // Once the frame with the skeleton is painted: starting an import inserts preload links into the document,
-      // and after a click React runs this effect before that frame (a task queued from rAF runs after it).
-      const frame = requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (!live) return
-          load(view).then(
-            () => live && setArrived(true),
-            (error: unknown) => live && setFailure({ error }),
-          )
-        }, 0),
-      )
-      return () => {
-        live = false
-        cancelAnimationFrame(frame)
-      }
-    }, [Loaded])
+    useChunk(Loaded !== undefined, () => load(view))
     // Once the view itself is on screen and the page is idle, the views one click away: fetched earlier, they
     // would compete with this view's own chunks for the network.
     useEffect(() => {
@@ -73,8 +54,6 @@ function preloadable(view: ModalView): ComponentType {
       const timer = setTimeout(() => preloadViewsAfter(view), 200)
       return () => clearTimeout(timer)
     }, [Loaded])
-    // A chunk that did not load is the view error boundary's to show (with Retry), as a render error is.
-    if (failure) throw failure.error
     return Loaded ? createElement(Loaded) : createElement(Skeleton, { rows: 4, label: 'Loading view' })
   }
 }

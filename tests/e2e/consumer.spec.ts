@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { serveStatic, type StaticServer } from '../../bench/serve'
 import { fixtureDist, REACT18, REACT18_DIR } from '../../scripts/consumerFixture'
-import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 const BUILT_BY = 'built by the package layer of `npm test` (npx tsx scripts/packageLayer.ts)'
 const dialog = (page: Page) => page.locator('#latch-dialog-content')
@@ -42,7 +42,7 @@ function recordErrors(page: Page): string[] {
 test.describe('consumer app with React 19 (tests/consumer)', () => {
   const site = serve(fixtureDist())
 
-  test('wagmi connects through the Latch modal, signs, reconnects after a reload and disconnects', async ({ page }) => {
+  test('wagmi connects through the Latch modal, signs (message, typed data), sends, switches chain, reconnects after a reload and disconnects', async ({ page }) => {
     const errors = recordErrors(page)
     await installTestWallet(page)
     await page.goto(site.url())
@@ -64,6 +64,36 @@ test.describe('consumer app with React 19 (tests/consumer)', () => {
     const message = (await page.getByTestId('message').textContent()) ?? ''
     const signature = ((await page.getByTestId('signature').textContent()) ?? '') as Hex
     expect(await verifyMessage({ address: TEST_WALLET_ADDRESS, message, signature })).toBe(true)
+
+    // useSignTypedData (eth_signTypedData_v4 to the wallet), checked with viem against the same data.
+    await page.getByRole('button', { name: 'Sign typed data' }).click()
+    await expect(page.getByTestId('typed-signature')).toHaveText(/^0x[0-9a-f]{130}$/i)
+    const typedSignature = ((await page.getByTestId('typed-signature').textContent()) ?? '') as Hex
+    expect(
+      await verifyTypedData({
+        address: TEST_WALLET_ADDRESS,
+        domain: { name: 'Latch consumer', version: '1', chainId: 31337 },
+        types: { Greeting: [{ name: 'text', type: 'string' }] },
+        primaryType: 'Greeting',
+        message: { text: message },
+        signature: typedSignature,
+      }),
+    ).toBe(true)
+
+    // useSendTransaction: wagmi prepares it through Latch's provider (reads to the chain's RPC), the wallet sends
+    // it; the chain has it, from the test wallet.
+    await page.getByRole('button', { name: 'Send 1 wei to myself' }).click()
+    await expect(page.getByTestId('transaction')).toHaveText(/^0x[0-9a-f]{64}$/i)
+    const hash = ((await page.getByTestId('transaction').textContent()) ?? '') as Hex
+    const chain = createPublicClient({ transport: http(CHAIN_URL) })
+    const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 10_000 })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(TEST_WALLET_ADDRESS.toLowerCase())
+
+    // useSwitchChain: Latch's network flow asks the wallet; wagmi and Latch are both on chain B.
+    await page.getByRole('button', { name: 'Switch to chain B' }).click()
+    await expect(wagmi(page, 'chain')).toHaveText('31338')
+    expect(await page.evaluate(() => (window as unknown as { latch: { getProvider(): { request(a: { method: string }): Promise<unknown> } } }).latch.getProvider().request({ method: 'eth_chainId' }))).toBe('0x7a6a')
 
     // wagmi's reconnect after a reload: connected again, with no modal.
     await page.reload()

@@ -1,11 +1,10 @@
 // Focus moves into the dialog, Tab cycles inside it (inputs included), and focus returns to whatever had it
 // before opening (the trigger) when the trap is released. focus-trap does the tabbable bookkeeping; it is
 // loaded when a dialog first opens, so it is not part of the JS shipped before the first click.
-import { focusedIn } from './focusedIn'
 import { whenMounted } from './whenMounted'
 
-/** `returnTo`: what had focus when the dialog opened (the trigger), taken by the caller when this code loads later. */
-export function trapFocus(doc: Document, contentId: string, returnTo: HTMLElement | null = focusedIn(doc)): () => void {
+export function trapFocus(doc: Document, contentId: string): () => void {
+  const returnTo = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
   const stop = whenMounted(doc, contentId, (content) => {
     let released = false
     let deactivate: (() => void) | undefined

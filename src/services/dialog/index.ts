@@ -7,7 +7,7 @@ import { trapFocus } from './focusTrap'
 /** The dialog's DOM effects bound to one document: what the modal's DialogDomPort asks for. */
 export function createDialogDom(doc: Document) {
   return {
-    trapFocus: (contentId: string, returnTo?: HTMLElement | null) => trapFocus(doc, contentId, returnTo),
+    trapFocus: (contentId: string) => trapFocus(doc, contentId),
     hideContentBelow: (contentId: string) => hideContentBelow(doc, contentId),
     preventScroll: () => preventScroll(doc),
     trackDismissable: (contentId: string, onDismiss: (reason: DismissReason) => void) =>

@@ -5,13 +5,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { App } from './App'
-import { chainUrl, localChain } from './env'
+import { chainBUrl, chainUrl, localChain, localChainB } from './env'
 
 const config = createConfig({
-  chains: [localChain],
+  chains: [localChain, localChainB],
   connectors: [],
   multiInjectedProviderDiscovery: false,
-  transports: { [localChain.id]: http(chainUrl) },
+  transports: { [localChain.id]: http(chainUrl), [localChainB.id]: http(chainBUrl) },
 })
 const queryClient = new QueryClient()
 

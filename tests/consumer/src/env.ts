@@ -11,12 +11,12 @@ export const services = {
 }
 
 export const chainUrl: string = env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545'
+export const chainBUrl: string = env.VITE_LATCH_CHAIN_B_URL ?? 'http://127.0.0.1:8546'
 
-/** The devstack's local chain (anvil), as wagmi and viem know it. */
-export const localChain = defineChain({
-  id: 31337,
-  name: 'Local chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chainUrl] } },
-  testnet: true,
-})
+/** One of the devstack's local chains (anvil), as wagmi and viem know it. */
+const localChainAt = (id: number, name: string, url: string) =>
+  defineChain({ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } }, testnet: true })
+
+export const localChain = localChainAt(31337, 'Local chain', chainUrl)
+/** The second one, for wagmi's switchChain. */
+export const localChainB = localChainAt(31338, 'Local chain B', chainBUrl)

@@ -8,21 +8,24 @@ import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { App } from './App'
-import { chainUrl, localChain, services } from './env'
+import { chainBUrl, chainUrl, localChain, localChainB, services } from './env'
 
 const latch = createLatch({
   projectId: 'latch-consumer',
-  networks: [{ caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chainUrl, testnet: true }],
+  networks: [
+    { caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chainUrl, testnet: true },
+    { caipNetworkId: 'eip155:31338', name: 'Local chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chainBUrl, testnet: true },
+  ],
   metadata: { name: 'Latch consumer', description: 'Latch installed from its tarball', url: location.origin, icons: [] },
   services,
 })
 
 const config = createConfig({
-  chains: [localChain],
+  chains: [localChain, localChainB],
   connectors: [latchConnector(latch)],
   // The wallet is reached only through Latch, never by wagmi's own EIP-6963 discovery.
   multiInjectedProviderDiscovery: false,
-  transports: { [localChain.id]: http(chainUrl) },
+  transports: { [localChain.id]: http(chainUrl), [localChainB.id]: http(chainBUrl) },
 })
 const queryClient = new QueryClient()
 
