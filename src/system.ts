@@ -389,10 +389,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     revokeSession: (session) => sessions().then((api) => api.revoke(session)),
     resolveName: (name) => import('./namesFlow').then((module) => module.resolveName(actor.glue, name)),
     getProvider: (namespace = 'eip155') =>
-      (providers[namespace] ??= createLazyProvider((emit) => {
-        const since = { connection: connectionOf(namespace).getSnapshot(), root: actor.getSnapshot() }
-        return import('./provider/eip1193Provider').then((module) => module.createEip1193Provider(latch, namespace, emit, since))
-      })),
+      (providers[namespace] ??= createLazyProvider(
+        connectionOf(namespace),
+        () => ({ connection: connectionOf(namespace).getSnapshot(), root: actor.getSnapshot() }),
+        (emit, since) => import('./provider/eip1193Provider').then((module) => module.createEip1193Provider(latch, namespace, emit, since)),
+      )),
     connect: (walletId) => import('./provider/headless').then((module) => module.connectWallet(latch, walletId)),
     disconnect: (namespace) => import('./provider/headless').then((module) => module.disconnect(latch, namespace)),
     reportError: (error) => {
