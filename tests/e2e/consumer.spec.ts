@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { serveStatic, type StaticServer } from '../../bench/serve'
 import { fixtureDist, REACT18, REACT18_DIR } from '../../scripts/consumerFixture'
+import { initialJs } from '../../scripts/packageSize'
 import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 const BUILT_BY = 'built by the package layer of `npm test` (npx tsx scripts/packageLayer.ts)'
@@ -41,6 +42,22 @@ function recordErrors(page: Page): string[] {
 
 test.describe('consumer app with React 19 (tests/consumer)', () => {
   const site = serve(fixtureDist())
+
+  test('before the first click the page loads exactly the JS the size gate counts (issue 17)', async ({ page }) => {
+    const origin = new URL(site.url()).origin
+    const loaded: string[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.origin === origin && url.pathname.endsWith('.js')) loaded.push(url.pathname.slice(1))
+    })
+    await installTestWallet(page)
+    await page.goto(site.url())
+    // wagmi has set up Latch's connector and asked it for accounts (its reconnect): nobody is connected.
+    await expect(wagmi(page, 'status')).toHaveText('disconnected')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(loaded.sort()).toEqual(initialJs(fixtureDist(), 'index.html').files.sort())
+  })
 
   test('wagmi connects through the Latch modal, signs (message, typed data), sends, switches chain, reconnects after a reload and disconnects', async ({ page }) => {
     const errors = recordErrors(page)
