@@ -25,6 +25,21 @@ describe('amounts', () => {
     expect(displayAmount('12345678901234567890.5', 'en-US')).toBe('12,345,678,901,234,567,890.5')
   })
 
+  it('formats a negative amount with its sign', () => {
+    expect(formatUnits(-1_500_000_000_000_000_000n, 18)).toBe('-1.5')
+    expect(formatUnits(-1n, 2)).toBe('-0.01')
+  })
+
+  it('drops only the trailing zeros of the kept decimals', () => {
+    expect(displayAmount('1.050', 'en-US')).toBe('1.05')
+    expect(displayAmount('1.2000', 'en-US')).toBe('1.2')
+    expect(displayAmount(' 2.5 ', 'en-US')).toBe('2.5')
+  })
+
+  it('shows anything that is not a plain decimal as it came, never a wrong number', () => {
+    for (const odd of ['abc', '1.5e3', 'x1.5', '1.5x', '1.', '-1.5', '']) expect(displayAmount(odd, 'en-US')).toBe(odd)
+  })
+
   it('puts the symbol after the amount', () => {
     expect(displayBalance('1.23456', 'ETH', 'en-US')).toBe('1.234 ETH')
   })
