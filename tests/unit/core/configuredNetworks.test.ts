@@ -42,6 +42,24 @@ describe('configured networks', () => {
     expect(resolved({ networks: ['bip122:000000000019d6689c085ae165831e93'] })[0]?.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
   })
 
+  it('an unknown id of each namespace gets that namespace currency, no RPC of its own and its id as image', () => {
+    const currency = (id: string) => resolved({ networks: [id] })[0]?.nativeCurrency
+    expect(currency('eip155:777')).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+    expect(currency('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    expect(currency('polkadot:91b171bb158e2d3848fa23a9f1c25182')).toEqual({ name: 'Polkadot', symbol: 'DOT', decimals: 10 })
+    // A namespace Latch has no currency for: its own name, upper-cased as the symbol.
+    expect(currency('cosmos:cosmoshub-4')).toEqual({ name: 'cosmos', symbol: 'COSMOS', decimals: 18 })
+    const [network] = resolved({ networks: ['eip155:777'] })
+    expect(network).toMatchObject({ id: '777', chainNamespace: 'eip155', assets: { imageId: 'eip155:777' }, rpcUrls: { default: { http: [] } } })
+  })
+
+  it('a network object says testnet only when it says so, and keeps an image URL it brings', () => {
+    const [, plain] = resolved({ networks: ['eip155:1', LOCAL_B] })
+    expect(plain).toMatchObject({ testnet: false, blockExplorers: undefined, assets: { imageId: 'eip155:31338' } })
+    const [, pictured] = resolved({ networks: ['eip155:1', { ...LOCAL_B, imageUrl: 'https://img.local/b.png' }] })
+    expect(pictured?.assets).toEqual({ imageUrl: 'https://img.local/b.png' })
+  })
+
   it.each([
     [{ ...LOCAL_B, caipNetworkId: 'eip155' }, 'networks[1].caipNetworkId: Invalid chainId'],
     [{ ...LOCAL_B, rpcUrl: 'ftp://x' }, 'networks[1].rpcUrl'],
