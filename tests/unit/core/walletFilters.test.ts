@@ -61,6 +61,8 @@ describe('wallet filters (SPEC §5)', () => {
         else expect(kept.every((w) => w.chains.some((c) => chains.includes(c)))).toBe(true)
       }),
     )
+    // No chains given at all is no request either.
+    fc.assert(fc.property(fc.array(wallet), (wallets) => expect(filterWallets(wallets, { mobile: false })).toEqual(wallets)))
   })
 
   it('include keeps only the named wallets, exclude drops them, and order is kept', () => {
