@@ -62,7 +62,11 @@ describe('wallet filters (SPEC §5)', () => {
       }),
     )
     // No chains given at all is no request either.
-    fc.assert(fc.property(fc.array(wallet), (wallets) => expect(filterWallets(wallets, { mobile: false })).toEqual(wallets)))
+    fc.assert(
+      fc.property(fc.array(wallet), (wallets) => {
+        expect(filterWallets(wallets, { mobile: false })).toEqual(wallets)
+      }),
+    )
   })
 
   it('include keeps only the named wallets, exclude drops them, and order is kept', () => {
