@@ -23,6 +23,9 @@ export function providerError(code: number, message: string): ProviderRpcError {
   return Object.assign(new Error(message), { code })
 }
 
+/** EIP-1193's 4001, the person's refusal (a closed modal reads as one). */
+export const userRejected = () => providerError(4001, 'User rejected the request.')
+
 const toHex = (reference: string) => `0x${BigInt(reference).toString(16)}`
 
 /** The flows' state when the app first used the provider: what changed while its code loaded is still reported. */
@@ -52,35 +55,30 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
 
   // EIP-1193 events from the flows' state: connect and accounts on connecting, accountsChanged and chainChanged as
   // they move, an empty account list and disconnect when the session ends.
+  // The provider lives as long as the Latch: its subscriptions are never ended.
   let last = since ? seen(since.connection, since.root) : seen()
   const report = () => {
     const now = seen()
     const [was, is] = [last.accounts[0], now.accounts[0]]
+    const chainMoved = now.chainId !== last.chainId
     last = now
     if (!was && is) emit('connect', { chainId: now.chainId })
     if (was !== is) emit('accountsChanged', now.accounts)
     if (was && !is) emit('disconnect', providerError(4900, 'Disconnected'))
-    return now
+    if (chainMoved) emit('chainChanged', now.chainId)
   }
-  let lastChain = last.chainId
-  const reportChain = () => {
-    const { chainId } = report()
-    if (chainId !== lastChain) emit('chainChanged', (lastChain = chainId))
-  }
-  const subscriptions: Subscription[] = [connection.subscribe(reportChain)]
+  connection.subscribe(report)
   // The network flow loads later (with the first account or choice of network); its active network is the chain
   // while disconnected.
   let watchedNetwork: unknown
-  subscriptions.push(
-    latch.actor.subscribe((snapshot) => {
-      const network = selectNetworkFlow(snapshot)
-      if (!network || network === watchedNetwork) return
-      watchedNetwork = network
-      subscriptions.push(network.subscribe(reportChain))
-      reportChain()
-    }),
-  )
-  reportChain()
+  latch.actor.subscribe((snapshot) => {
+    const network = selectNetworkFlow(snapshot)
+    if (!network || network === watchedNetwork) return
+    watchedNetwork = network
+    network.subscribe(report)
+    report()
+  })
+  report()
 
   /** Resolves once `done` says so, re-asked on every change of the connection, the modal and the network flow. */
   function until<T>(done: () => { value: T } | { error: ProviderRpcError } | undefined): Promise<T> {
@@ -117,7 +115,7 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
       const { accounts } = seen()
       if (accounts.length > 0) return { value: accounts }
       const life = selectLife(latch.modal.getSnapshot())
-      return life === 'closed' && selectStatus(connection.getSnapshot()) !== 'connecting' ? { error: providerError(4001, 'User rejected the request.') } : undefined
+      return life === 'closed' && selectStatus(connection.getSnapshot()) !== 'connecting' ? { error: userRejected() } : undefined
     })
   }
 
@@ -136,7 +134,7 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
       if (!network || failures.length > 0) return
       failures.push(
         network.on('switchFailed', ({ failure: why }) => {
-          failure = why.reason === 'rejected' ? providerError(4001, 'User rejected the request.') : providerError(-32603, why.reason === 'error' ? why.error.message : 'Switch failed')
+          failure = why.reason === 'rejected' ? userRejected() : providerError(-32603, why.reason === 'error' ? why.error.message : 'Switch failed')
         }),
       )
     }
@@ -167,6 +165,5 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
           return latch.request({ method, params })
       }
     },
-    stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
   }
 }

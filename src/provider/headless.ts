@@ -2,10 +2,11 @@
 // wallet the browser has and lets go of an account without the modal. Loaded with the first command.
 import type { ChainNamespace } from '../core/caip'
 import { LatchError } from '../core/errors'
+import { accountOf } from '../machines/connection/connection.machine'
 import { selectStatus } from '../machines/connection/connection.selectors'
 import type { ConnectedAccount } from '../machines/modal/modal.types'
 import type { Latch } from '../system'
-import { providerError } from './eip1193Provider'
+import { userRejected } from './eip1193Provider'
 
 /** Connects the installed wallet named by its connector id or EIP-6963 rdns (as `useLatchState().wallets` lists
  * them); resolves with the account, rejects with why not (4001 when the person refused in the wallet). */
@@ -18,9 +19,9 @@ export function connectWallet(latch: Latch, walletId: string): Promise<Connected
       if (snapshot.matches('connecting') || snapshot.matches('restoring')) return
       subscription.unsubscribe()
       const { session, failure } = snapshot.context
-      if (selectStatus(snapshot) === 'connected' && session) {
-        resolve({ namespace: session.namespace, address: session.address, caipAddress: `${session.namespace}:${session.chainId}:${session.address}`, walletName: session.walletName })
-      } else if (failure?.reason === 'rejected') reject(providerError(4001, 'User rejected the request.'))
+      const account = selectStatus(snapshot) === 'connected' ? accountOf(session) : null
+      if (account) resolve(account)
+      else if (failure?.reason === 'rejected') reject(userRejected())
       else if (failure?.reason === 'error') reject(Object.assign(new Error(failure.error.message), { code: failure.error.code }))
       else reject(new LatchError('SOMETHING_WENT_WRONG', { detail: failure?.reason === 'timeout' ? 'The wallet did not answer' : undefined }))
     })

@@ -1,11 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
-import type { InstalledWallet } from '../machines/modal/modal.types'
 import type { OpenOptions } from '../system'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from '../instance/latchContext'
-
-const NO_WALLETS: readonly InstalledWallet[] = []
 
 /** Commands, for the modal and for apps drawing their own UI (headless): open the modal (optionally on a view, or
  * for one namespace: R-NAV-2) and close it; connect an installed wallet by its id without the modal; disconnect;
@@ -37,6 +34,6 @@ export function useLatchState() {
     /** R-CONN-1: disconnected, connecting or connected. */
     status: combineStatuses([evm, solana]),
     /** The wallets this browser has (EIP-6963, Wallet Standard): what `connect(walletId)` takes, by connectorId or rdns. */
-    wallets: useSelector(modal, (snapshot) => snapshot.context.installed ?? NO_WALLETS),
+    wallets: useSelector(modal, (snapshot) => snapshot.context.installed),
   }
 }

@@ -14,18 +14,25 @@ let content: ContentModule['parts'] | undefined
 let loading: Promise<ContentModule> | undefined
 
 function loadContent(): Promise<ContentModule> {
-  return (loading ??= import('./DialogContent').then((module) => {
-    content = module.parts
-    module.startViews()
-    return module
-  }))
+  return (loading ??= import('./DialogContent').then(
+    (module) => {
+      content = module.parts
+      module.startViews()
+      return module
+    },
+    (error: unknown) => {
+      // Asked again on the next attempt (a deployment may have replaced the chunk's file).
+      loading = undefined
+      throw error
+    },
+  ))
 }
 
 let preloaded = false
 export function preloadDialog(): void {
   if (preloaded) return
   preloaded = true
-  const start = () => void loadContent().catch(() => (loading = undefined))
+  const start = () => void loadContent().catch(() => undefined)
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 500 })
   else setTimeout(start, 50)
 }
@@ -33,13 +40,7 @@ export function preloadDialog(): void {
 /** A part of the content once loaded; until then nothing, or a placeholder in the view's place (never Suspense:
  * React holds a fallback it has shown for 300 ms). */
 export function LazyDialogContent({ part, descriptionId = '' }: { part: Part; descriptionId?: string }) {
-  useChunk(content !== undefined, () =>
-    loadContent().catch((error: unknown) => {
-      // Asked again on the next opening (a deployment may have replaced the chunk's file).
-      loading = undefined
-      throw error
-    }),
-  )
+  useChunk(content !== undefined, loadContent)
   if (content) return createElement(content[part], { descriptionId })
   return part === 'view' ? createElement(Skeleton, { rows: 4, label: 'Loading view' }) : null
 }

@@ -21,7 +21,8 @@ import type {
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by system.ts`))
 
-function accountOf(session: Session | null): ConnectedAccount | null {
+/** The account a session connects, as the app and the modal see it. */
+export function accountOf(session: Session | null): ConnectedAccount | null {
   if (!session) return null
   return {
     namespace: session.namespace,
