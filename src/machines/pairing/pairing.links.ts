@@ -11,10 +11,9 @@ export function walletLink(wallet: WalletCard | undefined, kind: LinkKind, uri: 
   // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"), so the check does too.
   const squeezed = [...base].filter((char) => char.charCodeAt(0) > 32).join('')
   if (SCRIPT_SCHEMES.test(squeezed)) return undefined
-  const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
-  // A custom scheme, written `scheme://`, `scheme:` or `scheme` in catalogues.
-  const scheme = base.includes('://') ? base : `${base.replace(/:$/, '')}://`
-  const prefix = scheme.endsWith('/') ? scheme : `${scheme}/`
-  return `${prefix}wc?uri=${encoded}`
+  // A universal link is already `https://host[/path]`; a custom scheme is written `scheme://`, `scheme:` or
+  // `scheme` in catalogues. Both then take `/wc?uri=` after one slash.
+  const link = base.includes('://') ? base : `${base.replace(/:$/, '')}://`
+  const prefix = link.endsWith('/') ? link : `${link}/`
+  return `${prefix}wc?uri=${encodeURIComponent(uri)}`
 }

@@ -2,7 +2,7 @@
 // it opens, the link copied), what each failure leaves in its context for the view to word, and what a new pairing
 // after a connection keeps of the old one (nothing). The model test walks every path; these pin the values.
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
+import { createActor, fromCallback, setup, SimulatedClock } from 'xstate'
 import { createPairingActors, type PairingPort } from '../../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../../src/machines/pairing/pairing.machine'
 import type { PairingEmitted } from '../../../src/machines/pairing/pairing.types'
@@ -132,5 +132,109 @@ describe('the pairing flow', () => {
     actor.send({ type: 'pairing.start' })
     expect(actor.getSnapshot().matches('creatingUri')).toBe(true)
     expect(context()).toEqual({ wallet: undefined, pairing: undefined, onScreen: true, secondsLeft: 0, refreshes: 0, approval: undefined, failure: undefined })
+  })
+})
+
+describe('handing the approved session over', () => {
+  // The connection flows live in the same system as the pairing (system.ts); here two stand-ins take their place.
+  function inSystem(approval: Omit<typeof APPROVAL, 'namespaces'> & { walletImageUrl?: string; namespaces: readonly ('eip155' | 'solana')[] }) {
+    const received = { connection: [] as unknown[], 'connection.solana': [] as unknown[] }
+    const standIn = (systemId: keyof typeof received) => fromCallback(({ receive }) => receive((event) => received[systemId].push(event)))
+    let topic: string | undefined
+    const pairing = pairingMachine.provide({
+      actors: createPairingActors({
+        createPairing: async () => ({ ok: true, pairing: FRESH }),
+        awaitApproval: async (pairingTopic) => {
+          topic = pairingTopic
+          return { ok: true, approval: { ...approval, namespaces: [...approval.namespaces] } }
+        },
+      }),
+    })
+    const host = setup({ actors: { pairing, evm: standIn('connection'), solana: standIn('connection.solana') } }).createMachine({
+      invoke: [
+        { src: 'evm', systemId: 'connection' },
+        { src: 'solana', systemId: 'connection.solana' },
+        { src: 'pairing', id: 'pairing' },
+      ],
+    })
+    const actor = createActor(host).start()
+    const child = () => actor.getSnapshot().children.pairing!
+    return { received, child, topic: () => topic }
+  }
+
+  it('the wallet is awaited on the pairing it was shown; each granted namespace connects through WalletConnect, the first as the choice, the others beside it', async () => {
+    const { received, child, topic } = inSystem({ ...APPROVAL, walletImageUrl: 'https://wallet.example/icon.png', namespaces: ['eip155', 'solana'] })
+    child().send({ type: 'pairing.start' })
+    await settle()
+    await settle()
+    expect(topic()).toBe('topic-1')
+    expect(received.connection).toEqual([
+      { type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: 'https://wallet.example/icon.png' },
+    ])
+    expect(received['connection.solana']).toEqual([
+      { type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: 'https://wallet.example/icon.png', beside: true },
+    ])
+  })
+
+  it('a session granting only Solana connects Solana as the choice', async () => {
+    const { received, child } = inSystem({ ...APPROVAL, namespaces: ['solana'] })
+    child().send({ type: 'pairing.start' })
+    await settle()
+    await settle()
+    expect(received.connection).toEqual([])
+    expect(received['connection.solana']).toEqual([{ type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: undefined }])
+  })
+})
+
+describe('on screen and off', () => {
+  it('Copy link on a failed pairing hands over nothing; leaving the view and coming back keeps the wallet chosen', async () => {
+    const { actor, facts, context } = start({ createPairing: async () => ({ ok: false, failure: { reason: 'unreachable' } }) })
+    actor.send({ type: 'pairing.start', wallet: PHONE_WALLET })
+    await settle()
+    actor.send({ type: 'pairing.copy' })
+    expect(facts).toEqual([])
+    actor.send({ type: 'pairing.leave' })
+    expect(context().onScreen).toBe(false)
+    actor.send({ type: 'pairing.start' })
+    expect(context()).toMatchObject({ onScreen: true, wallet: PHONE_WALLET })
+    expect(actor.getSnapshot().matches('creatingUri')).toBe(true)
+  })
+
+  it.each(['rejected', 'expired', 'unreachable', 'error'] as const)('after "%s", Start shows the view again and makes a new code', async (reason) => {
+    let calls = 0
+    const { actor, context } = start({
+      createPairing: async () => (++calls === 1 ? { ok: true, pairing: FRESH } : never()),
+      awaitApproval: async () => ({ ok: false, failure: reason === 'error' ? { reason, error: SOMETHING_WENT_WRONG } : { reason } }),
+    })
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    await settle()
+    actor.send({ type: 'pairing.leave' })
+    actor.send({ type: 'pairing.start' })
+    expect(actor.getSnapshot().matches('creatingUri')).toBe(true)
+    expect(context().onScreen).toBe(true)
+    expect(calls).toBe(2)
+  })
+
+  it('while the code is being made, Start shows the view without asking for a second code', async () => {
+    let calls = 0
+    const { actor, context } = start({ createPairing: () => (calls++, never()) })
+    actor.send({ type: 'pairing.prepare' })
+    expect(context().onScreen).toBe(false)
+    actor.send({ type: 'pairing.start' })
+    expect(context().onScreen).toBe(true)
+    expect(calls).toBe(1)
+  })
+
+  it('a deep link to a wallet with a universal link: the app opens by https and the choice is the wallet\'s own link', async () => {
+    const { actor, facts } = start()
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    const universal = { ...PHONE_WALLET, links: { mobile: 'https://phone.example/app', desktop: null, webapp: null } }
+    actor.send({ type: 'pairing.deeplink', wallet: universal })
+    expect(facts).toEqual([
+      { type: 'openLink', href: `https://phone.example/app/wc?uri=${encodeURIComponent(URI)}`, kind: 'mobile' },
+      { type: 'deeplinkChosen', href: 'https://phone.example/app', name: 'Phone Wallet' },
+    ])
   })
 })
