@@ -56,6 +56,8 @@ export default {
     '!src/machines/walletList/walletList.types.ts',
   ],
   testRunner: 'vitest',
+  // The vitest runner, patched to count a test file that fails to load (tests/mutation/strictVitestRunner.mjs).
+  plugins: ['./tests/mutation/strictVitestRunner.mjs'],
   // The config's two projects, `unit` and `models`; `related` narrows each run to the tests importing the file.
   vitest: { configFile: 'vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
