@@ -62,8 +62,11 @@ export default {
   vitest: { configFile: 'vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  // The machine is shared: a loaded core must not turn a slow test into a false "timeout" kill too easily.
-  timeoutMS: 10000,
+  // A static mutant (one in a machine's config) re-imports every related test file, and the model tests build
+  // their paths while importing: that time is not in any test's duration, so Stryker's estimate (1.5 × the tests'
+  // time + timeoutMS) fell short and even `types: {}` was reported as a "Timeout" kill. Two minutes of slack keep a
+  // slow run from counting as detected.
+  timeoutMS: 120000,
   dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: `${out}/incremental.json`,
