@@ -22,7 +22,6 @@ export const alertMachine = setup({
   states: {
     hidden: { on: { 'alert.show': { target: 'shown', actions: 'show' } } },
     shown: {
-      tags: ['open'],
       on: {
         'alert.show': { actions: 'show' },
         'alert.dismiss': { target: 'hidden', actions: 'clear' },

@@ -44,4 +44,16 @@ describe('toast', () => {
     expect(actor.getSnapshot().matches('hidden')).toBe(true)
     expect(actor.getSnapshot().context).toEqual({ toast: undefined, next: undefined })
   })
+
+  it('toasts asked for during the swap: only the last one shows, 150 ms after the first of them', () => {
+    const { actor, clock } = start()
+    actor.send({ type: 'toast.show', message: 'Address copied', variant: 'success' })
+    actor.send({ type: 'toast.show', message: 'Network switched', variant: 'success' })
+    clock.increment(100)
+    actor.send({ type: 'toast.show', message: 'Failed to disconnect', variant: 'error' })
+    clock.increment(49)
+    expect(actor.getSnapshot().context.toast?.message).toBe('Address copied')
+    clock.increment(1)
+    expect(actor.getSnapshot().context).toEqual({ toast: { message: 'Failed to disconnect', variant: 'error', autoClose: true }, next: undefined })
+  })
 })
