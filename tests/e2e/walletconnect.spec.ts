@@ -86,8 +86,17 @@ test('a rejected session says so, and Retry shows a new code', async ({ page, co
 test('relay down: the relay-unreachable view with Retry, never an empty QR; Retry works once it is back', async ({ page }) => {
   await setRelay(page, { down: true })
   await modal.open()
-  await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  await expect(modal.dialog.getByRole('alert')).toContainText('relay cannot be reached', { timeout: 15_000 })
+  const walletConnect = modal.dialog.getByRole('button', { name: /WalletConnect/ })
+  await expect(walletConnect).toBeVisible()
+  // The relay's 10 s connect timeout passes on a fake clock, installed once Connect holds still (as in R-PAIR-1 below).
+  await page.clock.install()
+  await walletConnect.click()
+  await modal.expectView('ConnectingWalletConnect')
+  // The timeout is set once the pairing flow has loaded, which the view does not show: move on until it has passed.
+  await expect(async () => {
+    await page.clock.fastForward('00:11')
+    await expect(modal.dialog.getByRole('alert')).toContainText('relay cannot be reached', { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
   await expect(qr(page)).toHaveCount(0)
   await expectNoAxeViolations(page)
   await setRelay(page, null)
