@@ -10,6 +10,7 @@ import {
   SESSION_HANDOVER_TIMEOUT_MS,
 } from '../../core/constants'
 import { shownError } from '../../core/errors'
+import type { WalletCard } from '../../core/walletCard'
 import { connectionSystemId } from '../connection/connection.systemId'
 import type { ConnectionEvent } from '../connection/connection.types'
 import { WALLETCONNECT_CONNECTOR_ID } from './pairing.connector'
@@ -22,6 +23,8 @@ const failureOf = (event: unknown): PairingFailure | undefined => {
   return output.ok ? undefined : output.failure
 }
 const secondsOf = (ms: number) => Math.max(0, Math.ceil(ms / 1000))
+/** The link that opens this wallet's phone app on the pairing shown, if it has one. */
+const phoneLink = (context: PairingContext, wallet: WalletCard) => context.pairing && walletLink(wallet, 'mobile', context.pairing.uri)
 
 export const pairingMachine = setup({
   types: {
@@ -51,8 +54,7 @@ export const pairingMachine = setup({
     isRejected: ({ event }) => failureOf(event)?.reason === 'rejected',
     isExpired: ({ event }) => failureOf(event)?.reason === 'expired',
     isOnScreen: ({ context }) => context.onScreen,
-    canDeeplink: ({ context, event }) =>
-      event.type === 'pairing.deeplink' && context.pairing !== undefined && walletLink(event.wallet, 'mobile', context.pairing.uri) !== undefined,
+    canDeeplink: ({ context, event }) => event.type === 'pairing.deeplink' && phoneLink(context, event.wallet) !== undefined,
   },
   actions: {
     show: assign(({ context, event }) => {
@@ -61,8 +63,8 @@ export const pairingMachine = setup({
     }),
     hide: assign({ onScreen: false }),
     setPairing: assign(({ context, event }) => {
-      const output = outputOf<PairingOutcome>(event)
-      if (!output.ok) return {}
+      // Only after isFresh: the outcome is a pairing.
+      const output = outputOf<Extract<PairingOutcome, { ok: true }>>(event)
       return { pairing: output.pairing, secondsLeft: secondsOf(output.pairing.ttlMs - PAIRING_EXPIRY_MARGIN_MS), failure: undefined, refreshes: context.pairing ? context.refreshes + 1 : context.refreshes }
     }),
     setFailure: assign(({ event }) => ({ failure: failureOf(event) })),
@@ -85,8 +87,8 @@ export const pairingMachine = setup({
     // Runs inside the person's click (actions run synchronously in send), so the browser lets the app open.
     openDeeplink: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'pairing.deeplink')
-      const href = context.pairing && walletLink(event.wallet, 'mobile', context.pairing.uri)
-      if (!href) return
+      // Only after canDeeplink: the link exists.
+      const href = phoneLink(context, event.wallet)!
       enqueue.assign({ wallet: event.wallet })
       enqueue.emit({ type: 'openLink', href, kind: 'mobile' })
       enqueue.emit({ type: 'deeplinkChosen', href: event.wallet.links.mobile ?? href, name: event.wallet.name })

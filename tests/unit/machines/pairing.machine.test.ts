@@ -176,6 +176,26 @@ describe('handing the approved session over', () => {
     ])
   })
 
+  it('a namespace the app has no connection for is left out; the others still connect', async () => {
+    const received: unknown[] = []
+    const pairing = pairingMachine.provide({
+      actors: createPairingActors({ createPairing: async () => ({ ok: true, pairing: FRESH }), awaitApproval: async () => ({ ok: true, approval: { ...APPROVAL, namespaces: ['eip155', 'solana'] } }) }),
+    })
+    const host = setup({ actors: { pairing, evm: fromCallback(({ receive }) => receive((event) => received.push(event))) } }).createMachine({
+      invoke: [{ src: 'evm', systemId: 'connection' }, { src: 'pairing', id: 'pairing' }],
+    })
+    const errors: unknown[] = []
+    const actor = createActor(host)
+    actor.subscribe({ error: (error) => errors.push(error) })
+    actor.start()
+    actor.getSnapshot().children.pairing!.send({ type: 'pairing.start' })
+    await settle()
+    await settle()
+    expect(received).toEqual([{ type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: undefined }])
+    expect(errors).toEqual([])
+    expect(actor.getSnapshot().children.pairing!.getSnapshot().value).toBe('approved')
+  })
+
   it('a session granting only Solana connects Solana as the choice', async () => {
     const { received, child } = inSystem({ ...APPROVAL, namespaces: ['solana'] })
     child().send({ type: 'pairing.start' })
@@ -236,5 +256,40 @@ describe('on screen and off', () => {
       { type: 'openLink', href: `https://phone.example/app/wc?uri=${encodeURIComponent(URI)}`, kind: 'mobile' },
       { type: 'deeplinkChosen', href: 'https://phone.example/app', name: 'Phone Wallet' },
     ])
+  })
+})
+
+describe('back to the code', () => {
+  it('Start while a deep link is opening, or on its ways out, shows the QR again, on screen', async () => {
+    const { actor, clock, context } = start()
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    actor.send({ type: 'pairing.deeplink', wallet: PHONE_WALLET })
+    actor.send({ type: 'pairing.leave' })
+    actor.send({ type: 'pairing.start' })
+    expect(actor.getSnapshot().matches({ showingUri: 'qr' })).toBe(true)
+    expect(context().onScreen).toBe(true)
+    actor.send({ type: 'pairing.deeplink', wallet: PHONE_WALLET })
+    clock.increment(3_000)
+    expect(actor.getSnapshot().matches({ showingUri: 'fallback' })).toBe(true)
+    actor.send({ type: 'pairing.start' })
+    expect(actor.getSnapshot().matches({ showingUri: 'qr' })).toBe(true)
+  })
+
+  it('after a reset (R-NAV-6) nothing is on screen: a pairing prepared for later ends as expired instead of being replaced', async () => {
+    let created = 0
+    const { actor, clock, context } = start({ createPairing: async () => (++created, { ok: true, pairing: FRESH }) })
+    actor.send({ type: 'pairing.start' })
+    await settle()
+    actor.send({ type: 'pairing.reset' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(context()).toEqual({ wallet: undefined, pairing: undefined, onScreen: false, secondsLeft: 0, refreshes: 0, approval: undefined, failure: undefined })
+    actor.send({ type: 'pairing.prepare' })
+    await settle()
+    expect(actor.getSnapshot().matches({ showingUri: 'qr' })).toBe(true)
+    // R-PAIR-1: four minutes less the 10 s margin.
+    clock.increment(230_000)
+    expect(actor.getSnapshot().matches('expired')).toBe(true)
+    expect(created).toBe(2)
   })
 })
