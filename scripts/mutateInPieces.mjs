@@ -3,7 +3,10 @@
 // keeps nothing: pieces that each finish in minutes keep their results (reports/mutation/<scope>/), and the
 // next call skips what has not changed. `npm run mutate:score` adds the pieces up per folder.
 // With no argument every piece runs, smallest first; name pieces (as listed by --list) to run only those.
+// --retry-survivors runs the pieces' surviving mutants again (after tests were added for them).
 import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { scopeName } from '../stryker.config.mjs'
 
 const PIECES = [
   'src/core/**/*.ts',
@@ -51,12 +54,24 @@ if (args.includes('--list')) {
   for (const piece of PIECES) console.log(piece)
   process.exit(0)
 }
-const chosen = args.length > 0 ? PIECES.filter((piece) => args.includes(piece)) : PIECES
+const named = args.filter((arg) => !arg.startsWith('--'))
+const chosen = named.length > 0 ? PIECES.filter((piece) => named.includes(piece)) : PIECES
 if (chosen.length === 0) {
   console.error(`no such piece; npm run mutate:pieces -- --list shows them`)
   process.exit(2)
 }
+// --retry-survivors: Stryker's incremental mode keeps a surviving mutant's result while its code is unchanged, even
+// when a new test would now kill it (a mutant in a machine's config is covered by no test in particular, so no new
+// test counts as covering it). This drops the piece's survivors from its incremental file so they run again.
+function forgetSurvivors(incrementalFile) {
+  if (!existsSync(incrementalFile)) return
+  const report = JSON.parse(readFileSync(incrementalFile, 'utf8'))
+  for (const file of Object.values(report.files)) file.mutants = file.mutants.filter((mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage')
+  writeFileSync(incrementalFile, JSON.stringify(report))
+}
+
 for (const piece of chosen) {
+  if (args.includes('--retry-survivors')) forgetSurvivors(`reports/mutation/${scopeName(piece)}/incremental.json`)
   console.log(`\n=== npm run mutate -- --mutate '${piece}'`)
   const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', piece], { stdio: 'inherit' })
   if (run.status !== 0) {
