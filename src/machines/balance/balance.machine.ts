@@ -7,7 +7,8 @@ import { activityMachine } from '../activity/activity.machine'
 import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants'
 import type { BalanceContext, BalanceEmitted, BalanceEvent, BalanceOutcome, BalanceTarget } from './balance.types'
 
-const sameTarget = (a: BalanceTarget | null, b: BalanceTarget) => a !== null && a.caipAddress === b.caipAddress && a.caipNetworkId === b.caipNetworkId
+// A CAIP-10 address names its network too: the same one is the same account on the same network.
+const sameTarget = (a: BalanceTarget | null, b: BalanceTarget) => a?.caipAddress === b.caipAddress
 
 export const balanceMachine = setup({
   types: {

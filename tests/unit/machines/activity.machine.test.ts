@@ -44,6 +44,7 @@ describe('activity', () => {
       { ok: true, value: { data: [transaction('1')], next: 'cursor-2' } },
       { ok: true, value: { data: [transaction('2')] } },
     ])
+    expect(snapshot().context).toEqual({ target: null, transactions: [], next: undefined, error: null })
     actor.send({ type: 'activity.fetch', target: TARGET })
     expect(snapshot().hasTag('busy')).toBe(true)
     await settle()
