@@ -228,11 +228,15 @@ describe('pairing journeys (SimulatedClock)', () => {
 
 describe('the approved session is handed to each namespace it granted (SPEC §3: several namespaces at once)', () => {
   /** The pairing flow beside two connection flows that only record what they are asked. */
-  function handOver(namespaces: ('eip155' | 'solana')[]) {
+  function handOver(namespaces: ('eip155' | 'solana')[], walletImageUrl?: string) {
     const asked: { flow: string; event: unknown }[] = []
+    const topics: string[] = []
     const recorder = (flow: string) => fromCallback(({ receive }) => receive((event) => void asked.push({ flow, event })))
     const pairing = pairingMachine.provide({
-      actors: createPairingActors({ createPairing: async () => ({ ok: true, pairing: FRESH }), awaitApproval: async () => ({ ok: true, approval: { ...APPROVAL, namespaces } }) }),
+      actors: createPairingActors({
+        createPairing: async () => ({ ok: true, pairing: FRESH }),
+        awaitApproval: async (topic) => (topics.push(topic), { ok: true, approval: { ...APPROVAL, namespaces, walletImageUrl } }),
+      }),
     })
     const system = setup({ actors: { pairing, evm: recorder('connection'), solana: recorder('connection.solana') } }).createMachine({
       invoke: [
@@ -243,16 +247,19 @@ describe('the approved session is handed to each namespace it granted (SPEC §3:
     })
     const actor = createActor(system).start()
     ;(actor.getSnapshot().children as Record<string, { send(event: { type: string }): void }>)['pairing']!.send({ type: 'pairing.start' })
-    return { asked, actor }
+    return { asked, topics, actor }
   }
   const connect = { type: 'connection.connect', connectorId: 'walletConnect', walletName: APPROVAL.walletName, walletImageUrl: undefined }
 
   it('an EVM and a Solana account: the EVM flow connects as chosen, the Solana flow beside it', async () => {
-    const { asked, actor } = handOver(['eip155', 'solana'])
+    const { asked, topics, actor } = handOver(['eip155', 'solana'], 'https://wallet.example/icon.png')
     await vi.waitFor(() => expect(asked).toHaveLength(2))
+    // The wallet is awaited on the pairing it was shown; its image goes with the session.
+    expect(topics).toEqual(['topic-1'])
+    const withImage = { ...connect, walletImageUrl: 'https://wallet.example/icon.png' }
     expect(asked).toEqual([
-      { flow: 'connection', event: connect },
-      { flow: 'connection.solana', event: { ...connect, beside: true } },
+      { flow: 'connection', event: withImage },
+      { flow: 'connection.solana', event: { ...withImage, beside: true } },
     ])
     actor.stop()
   })

@@ -136,46 +136,7 @@ describe('the pairing flow', () => {
 })
 
 describe('handing the approved session over', () => {
-  // The connection flows live in the same system as the pairing (system.ts); here two stand-ins take their place.
-  function inSystem(approval: Omit<typeof APPROVAL, 'namespaces'> & { walletImageUrl?: string; namespaces: readonly ('eip155' | 'solana')[] }) {
-    const received = { connection: [] as unknown[], 'connection.solana': [] as unknown[] }
-    const standIn = (systemId: keyof typeof received) => fromCallback(({ receive }) => receive((event) => received[systemId].push(event)))
-    let topic: string | undefined
-    const pairing = pairingMachine.provide({
-      actors: createPairingActors({
-        createPairing: async () => ({ ok: true, pairing: FRESH }),
-        awaitApproval: async (pairingTopic) => {
-          topic = pairingTopic
-          return { ok: true, approval: { ...approval, namespaces: [...approval.namespaces] } }
-        },
-      }),
-    })
-    const host = setup({ actors: { pairing, evm: standIn('connection'), solana: standIn('connection.solana') } }).createMachine({
-      invoke: [
-        { src: 'evm', systemId: 'connection' },
-        { src: 'solana', systemId: 'connection.solana' },
-        { src: 'pairing', id: 'pairing' },
-      ],
-    })
-    const actor = createActor(host).start()
-    const child = () => actor.getSnapshot().children.pairing!
-    return { received, child, topic: () => topic }
-  }
-
-  it('the wallet is awaited on the pairing it was shown; each granted namespace connects through WalletConnect, the first as the choice, the others beside it', async () => {
-    const { received, child, topic } = inSystem({ ...APPROVAL, walletImageUrl: 'https://wallet.example/icon.png', namespaces: ['eip155', 'solana'] })
-    child().send({ type: 'pairing.start' })
-    await settle()
-    await settle()
-    expect(topic()).toBe('topic-1')
-    expect(received.connection).toEqual([
-      { type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: 'https://wallet.example/icon.png' },
-    ])
-    expect(received['connection.solana']).toEqual([
-      { type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: 'https://wallet.example/icon.png', beside: true },
-    ])
-  })
-
+  // Both namespaces connecting, and Solana alone, are walked in tests/models/pairing.model.test.tsx.
   it('a namespace the app has no connection for is left out; the others still connect', async () => {
     const received: unknown[] = []
     const pairing = pairingMachine.provide({
@@ -194,15 +155,6 @@ describe('handing the approved session over', () => {
     expect(received).toEqual([{ type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: undefined }])
     expect(errors).toEqual([])
     expect(actor.getSnapshot().children.pairing!.getSnapshot().value).toBe('approved')
-  })
-
-  it('a session granting only Solana connects Solana as the choice', async () => {
-    const { received, child } = inSystem({ ...APPROVAL, namespaces: ['solana'] })
-    child().send({ type: 'pairing.start' })
-    await settle()
-    await settle()
-    expect(received.connection).toEqual([])
-    expect(received['connection.solana']).toEqual([{ type: 'connection.connect', connectorId: 'walletConnect', walletName: 'Latch WC Wallet', walletImageUrl: undefined }])
   })
 })
 
