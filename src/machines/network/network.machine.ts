@@ -4,6 +4,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { shownError } from '../../core/errors'
+import { isNetworkSupported } from '../../core/networks'
 import { activeNamespaceAfter } from './activeNamespace'
 import { activeNetwork, isUnsupported, namespaceOf, needsConnection, needsWalletSwitch, allRequested } from './network.rules'
 import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput, NetworkState, SwitchFailure, SwitchOutcome } from './network.types'
@@ -14,15 +15,10 @@ function initialState(requested: CaipNetworkId[], active: CaipNetworkId | undefi
 
 function byNamespace(networks: readonly CaipNetworkId[], active: CaipNetworkId) {
   const result: Partial<Record<ChainNamespace, NetworkState>> = {}
-  for (const id of networks) {
-    const namespace = namespaceOf(id)
-    const state = (result[namespace] ??= initialState([], undefined))
-    state.requestedCaipNetworks.push(id)
-  }
-  // Each namespace starts on its first requested network; the active one on the stored or default network.
-  for (const state of Object.values(result)) if (state) state.caipNetwork = state.requestedCaipNetworks[0]
-  const activeState = result[namespaceOf(active)]
-  if (activeState) activeState.caipNetwork = active
+  // Each namespace starts on its first requested network; the active one on the stored or default network, which
+  // parseLatchConfig and networkInput keep among the requested ones, so its namespace always has a state.
+  for (const id of networks) (result[namespaceOf(id)] ??= initialState([], id)).requestedCaipNetworks.push(id)
+  result[namespaceOf(active)]!.caipNetwork = active
   return result
 }
 
@@ -87,9 +83,10 @@ export const networkMachine = setup({
     }),
     // R-NAV-11: a successful switch closes the modal when the network left was not among the requested ones.
     reportSwitched: emit(({ context }) => {
+      // R-VAL-13: a namespace with no requested networks supports any, so leaving one of its networks closes nothing.
       const previous = context.previous
-      const requested = previous ? (context.byNamespace[namespaceOf(previous)]?.requestedCaipNetworks ?? []) : []
-      return { type: 'switched' as const, caipNetworkId: context.target!, close: previous !== null && requested.length > 0 && !requested.includes(previous) }
+      const close = previous !== null && !isNetworkSupported(previous, context.byNamespace[namespaceOf(previous)]?.requestedCaipNetworks ?? [])
+      return { type: 'switched' as const, caipNetworkId: context.target!, close }
     }),
     endSwitch: assign({ target: null, previous: null, switchingNamespace: false }),
     setFailure: assign(({ event }) => {

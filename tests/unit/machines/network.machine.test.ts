@@ -11,6 +11,7 @@ const A = 'eip155:31337'
 const B = 'eip155:31338'
 const UNREQUESTED = 'eip155:10'
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOL_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const INPUT: NetworkInput = { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false }, networks: [A, B, SOL], active: A }
 const settle = async () => {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
@@ -77,6 +78,27 @@ describe('network flow values', () => {
       { type: 'switched', caipNetworkId: B, close: false },
     ])
     expect(snapshot().hasTag('busy')).toBe(false)
+  })
+
+  it('R-NAV-11 with R-VAL-13: leaving a network of a namespace the app requested nothing in closes nothing', async () => {
+    const { actor, facts, snapshot } = start({ ...INPUT, networks: [A, B] }, async () => ({ ok: true }))
+    actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' })
+    expect(snapshot().context.activeNamespace).toBe('solana')
+    actor.send({ type: 'network.switch', caipNetworkId: B })
+    await settle()
+    expect(facts.filter((fact) => fact.type === 'switched')).toEqual([{ type: 'switched', caipNetworkId: B, close: false }])
+    expect(snapshot().context.activeNamespace).toBe('eip155')
+  })
+
+  it('a connected Solana wallet is not asked to change cluster: choosing another is the switch', () => {
+    const { actor, asked, facts, snapshot } = start({ ...INPUT, networks: [A, SOL, SOL_DEVNET], active: SOL })
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL })
+    actor.send({ type: 'network.switch', caipNetworkId: SOL_DEVNET })
+    expect(snapshot().matches('ready')).toBe(true)
+    expect(asked).toEqual([])
+    expect(snapshot().context.byNamespace.solana?.caipNetwork).toBe(SOL_DEVNET)
+    expect(facts).toContainEqual({ type: 'switched', caipNetworkId: SOL_DEVNET, close: false })
   })
 
   it('R-NAV-11: a switch that throws is reported as "Something went wrong" and ends', async () => {
