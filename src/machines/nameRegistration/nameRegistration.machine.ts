@@ -24,10 +24,10 @@ const failureOf = (event: unknown) => {
   const result = outputOf<{ ok: boolean; error?: NamesContext['failure'] }>(event)
   return result && !result.ok && result.error ? result.error : UNEXPECTED
 }
-/** The account's profile, and the same for its recent-wallet row. */
-function profiled(context: NamesContext, profile: Profile | null) {
-  const address = context.account?.address.toLowerCase()
-  return { profile, known: profile && address ? { ...context.known, [address]: { name: profile.name, image: profile.image } } : context.known }
+/** The account's profile, and the same for its recent-wallet row (a profile is only ever read for an account). */
+function profiled(context: NamesContext, profile: Profile) {
+  const address = (context.account as NamesAccount).address.toLowerCase()
+  return { profile, known: { ...context.known, [address]: { name: profile.name, image: profile.image } } }
 }
 const EMPTY_FORM = { draft: '', suggestions: [], lookupError: null, failure: null, signed: null, registered: null }
 
@@ -76,27 +76,24 @@ export const nameRegistrationMachine = setup({
   actions: {
     setAccount: assign(({ event }) => ({ account: namedAccount(event), profile: null, ...EMPTY_FORM })),
     forget: assign({ account: null, profile: null, ...EMPTY_FORM }),
-    setCachedProfile: assign(({ context, event }) => profiled(context, outputOf<Profile | null>(event) ?? null)),
-    setProfile: assign(({ context, event }) => {
-      const result = outputOf<ProfileResult>(event)
-      return profiled(context, result?.ok ? result.profile : context.profile)
+    // The outputs below are read behind the guards that proved them (hasCachedProfile, succeeded, isAvailable).
+    setCachedProfile: assign(({ context, event }) => profiled(context, outputOf<Profile>(event) as Profile)),
+    setProfile: assign(({ context, event }) => profiled(context, (outputOf<ProfileResult>(event) as Extract<ProfileResult, { ok: true }>).profile)),
+    // Reported only once a profile is known for the account shown.
+    reportProfile: emit(({ context }) => {
+      const profile = context.profile as Profile
+      return { type: 'profile' as const, caipAddress: (context.account as NamesAccount).caipAddress, name: profile.name, image: profile.image }
     }),
-    reportProfile: emit(({ context }) => ({
-      type: 'profile' as const,
-      caipAddress: context.account?.caipAddress ?? '',
-      name: context.profile?.name ?? null,
-      image: context.profile?.image ?? null,
-    })),
     setDraft: assign(({ event }) => ({ draft: typed(event), suggestions: [], lookupError: null, failure: null })),
     setCheck: assign(({ event }) => {
-      const check = outputOf<NameCheck>(event)
-      return { suggestions: check?.ok ? check.suggestions.filter((suggestion) => !suggestion.registered) : [], lookupError: null }
+      const check = outputOf<NameCheck>(event) as Extract<NameCheck, { ok: true }>
+      return { suggestions: check.suggestions.filter((suggestion) => !suggestion.registered), lookupError: null }
     }),
     setLookupError: assign(({ event }) => ({ lookupError: failureOf(event) })),
     clearFailure: assign({ failure: null }),
     keepSigned: assign(({ event }) => {
-      const result = outputOf<SignedName>(event)
-      return { signed: result?.ok ? { message: result.message, signature: result.signature } : null }
+      const { message, signature } = outputOf<SignedName>(event) as Extract<SignedName, { ok: true }>
+      return { signed: { message, signature } }
     }),
     // R-NAME-2: failure returns to the form with the reason; R-NAME-1's signature declined says so.
     setDeclined: assign({ failure: shownError('SIGNATURE_DECLINED'), signed: null }),
@@ -110,7 +107,7 @@ export const nameRegistrationMachine = setup({
       ...profiled(context, { name: context.draft, image: null, names: [context.draft, ...(context.profile?.names ?? []).filter((name) => name !== context.draft)] }),
     })),
     addKnown: assign(({ context, event }) => ({ known: { ...context.known, ...outputOf<KnownProfiles>(event) } })),
-    reportRegistered: emit(({ context }) => ({ type: 'registered' as const, name: context.registered ?? '' })),
+    reportRegistered: emit(({ context }) => ({ type: 'registered' as const, name: context.registered as string })),
   },
 }).createMachine({
   id: 'names',
@@ -217,7 +214,7 @@ export const nameRegistrationMachine = setup({
           invoke: {
             id: 'registerName',
             src: 'registerName',
-            input: ({ context }) => ({ account: context.account as NamesAccount, name: context.draft, message: context.signed?.message ?? '', signature: context.signed?.signature ?? '' }),
+            input: ({ context }) => ({ account: context.account as NamesAccount, name: context.draft, ...(context.signed as { message: string; signature: string }) }),
             onDone: [
               // R-NAME-2: success sets profileName and shows RegisterAccountNameSuccess; the profile is then fetched
               // again for the avatar the service now has.
