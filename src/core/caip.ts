@@ -9,12 +9,18 @@ export type CaipAddress = `${string}:${string}:${string}`
 export type ParsedCaipAddress = { namespace: string; chainId: string; address: string }
 export type ParsedCaipNetworkId = { namespace: string; chainId: string }
 
-// R-VAL-3: exactly 3 non-empty colon-separated parts (namespace, chain id, address).
-export function parseCaipAddress(value: string): ParsedCaipAddress {
-  const parts = value.split(':')
-  if (parts.length !== 3 || parts.some((part) => part.length === 0)) throw new LatchError('INVALID_CAIP_ADDRESS')
+// R-VAL-3: exactly 3 non-empty colon-separated parts (namespace, chain id, address); null for anything else.
+export function caipAddressParts(value: string | null): ParsedCaipAddress | null {
+  const parts = value?.split(':') ?? []
+  if (parts.length !== 3 || parts.some((part) => part.length === 0)) return null
   const [namespace, chainId, address] = parts as [string, string, string]
   return { namespace, chainId, address }
+}
+
+export function parseCaipAddress(value: string): ParsedCaipAddress {
+  const parsed = caipAddressParts(value)
+  if (!parsed) throw new LatchError('INVALID_CAIP_ADDRESS')
+  return parsed
 }
 
 // R-VAL-3: a network id has exactly 2 non-empty parts; an eip155 one must be a usable coin type.

@@ -3,6 +3,7 @@
 // name as it is typed, asks for availability and suggestions once typing pauses, and registers: the account signs the
 // name, then the service registers it. The actors are the glue's (namesFlow.ts): no HTTP or wallet here.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { caipAddressParts } from '../../core/caip'
 import { errorText, shownError } from '../../core/errors'
 import { isValidName, supportsNames } from '../../core/names'
 import type { KnownProfiles, NameCheck, NamesAccount, NamesContext, NamesEmitted, NamesEvent, Profile, ProfileResult, RegisterResult, SignedName } from './nameRegistration.types'
@@ -15,9 +16,8 @@ export const NAME_CHECK_DEBOUNCE_MS = 300
 
 /** A CAIP-10 account on a namespace with names (R-PROD-6), else null. */
 function namedAccount(event: NamesEvent): NamesAccount | null {
-  if (event.type !== 'names.account') return null
-  const [namespace, chainId, address, ...rest] = event.caipAddress?.split(':') ?? []
-  return namespace && chainId && address && rest.length === 0 && supportsNames(namespace) ? { caipAddress: event.caipAddress as string, namespace, chainId, address } : null
+  const parts = event.type === 'names.account' ? caipAddressParts(event.caipAddress) : null
+  return parts && supportsNames(parts.namespace) ? { caipAddress: (event as { caipAddress: string }).caipAddress, ...parts } : null
 }
 const typed = (event: NamesEvent) => (event.type === 'names.type' ? event.value : '')
 const failureOf = (event: unknown) => {

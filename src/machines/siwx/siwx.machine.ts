@@ -3,6 +3,7 @@
 // signature goes to the app's server; a session ends the flow. Its actors (sessions, message, signing, verifying) are
 // the glue's (siwxFlow.ts), so the flow never touches HTTP or a wallet itself.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { caipAddressParts } from '../../core/caip'
 import { shownError } from '../../core/errors'
 import type { PreparedMessage, SessionCheck, SignResult, SiwxAccount, SiwxContext, SiwxEmitted, SiwxEvent, SiwxInput, StepResult } from './siwx.types'
 
@@ -12,8 +13,8 @@ const outputOf = <T>(event: unknown) => (event as { output?: T }).output
 const sameAccount = (a: SiwxAccount | null, b: SiwxAccount | null) => a?.chainId === b?.chainId && a?.address.toLowerCase() === b?.address.toLowerCase()
 /** A CAIP-10 account as namespace, chain (CAIP-2) and address; null for none or a malformed one. */
 function accountOf(caipAddress: string | null): SiwxAccount | null {
-  const [namespace, reference, address, ...rest] = caipAddress?.split(':') ?? []
-  return namespace && reference && address && rest.length === 0 ? { namespace, chainId: `${namespace}:${reference}`, address } : null
+  const parts = caipAddressParts(caipAddress)
+  return parts && { namespace: parts.namespace, chainId: `${parts.namespace}:${parts.chainId}`, address: parts.address }
 }
 /** The event's account when the app supports its network (R-SIWX-1), else null. */
 function supportedAccount(context: SiwxContext, event: SiwxEvent): SiwxAccount | null {
@@ -50,10 +51,8 @@ export const siwxMachine = setup({
   actions: {
     setAccount: assign(({ context, event }) => ({ account: supportedAccount(context, event), message: null, failure: null })),
     forget: assign({ account: null, message: null, failure: null }),
-    setMessage: assign(({ event }) => {
-      const result = outputOf<StepResult<PreparedMessage>>(event)
-      return { message: result?.ok ? result.value : null, failure: null }
-    }),
+    // The outputs below are read behind the guards that proved them (succeeded, hasSession).
+    setMessage: assign(({ event }) => ({ message: (outputOf<StepResult<PreparedMessage>>(event) as Extract<StepResult<PreparedMessage>, { ok: true }>).value, failure: null })),
     setFailure: assign(({ event }) => {
       const result = outputOf<StepResult<unknown> | SignResult>(event)
       return { failure: result && !result.ok ? result.error : UNEXPECTED }
@@ -62,14 +61,8 @@ export const siwxMachine = setup({
     setDeclined: assign({ failure: shownError('SIGNATURE_DECLINED') }),
     prompt: emit({ type: 'prompt' as const }),
     reportNoSessions: emit({ type: 'sessions' as const, count: 0 }),
-    reportSessions: emit(({ event }) => {
-      const check = outputOf<SessionCheck>(event)
-      return { type: 'sessions' as const, count: check?.state === 'valid' ? check.count : 0 }
-    }),
-    reportVerified: emit(({ event }) => {
-      const result = outputOf<StepResult<{ count: number }>>(event)
-      return { type: 'sessions' as const, count: result?.ok ? result.value.count : 0 }
-    }),
+    reportSessions: emit(({ event }) => ({ type: 'sessions' as const, count: (outputOf<SessionCheck>(event) as Extract<SessionCheck, { state: 'valid' }>).count })),
+    reportVerified: emit(({ event }) => ({ type: 'sessions' as const, count: (outputOf<StepResult<{ count: number }>>(event) as Extract<StepResult<{ count: number }>, { ok: true }>).value.count })),
     reportSignedIn: emit(({ context }) => ({ type: 'signedIn' as const, account: context.account as SiwxAccount })),
     reportCancelled: emit(({ context }) => ({ type: 'cancelled' as const, required: context.required })),
     alertExpired: emit({ type: 'alert' as const, code: 'SESSION_EXPIRED' as const }),
@@ -120,7 +113,7 @@ export const siwxMachine = setup({
       invoke: {
         id: 'signMessage',
         src: 'signMessage',
-        input: ({ context }) => ({ account: context.account as SiwxAccount, text: context.message?.text ?? '' }),
+        input: ({ context }) => ({ account: context.account as SiwxAccount, text: (context.message as PreparedMessage).text }),
         onDone: [
           { guard: 'succeeded', target: 'verifying' },
           // R-SIWX-3: failure shows the view again with the reason.
@@ -134,7 +127,8 @@ export const siwxMachine = setup({
       invoke: {
         id: 'verify',
         src: 'verify',
-        input: ({ context, event }) => ({ account: context.account as SiwxAccount, message: context.message as PreparedMessage, signature: outputOf<{ signature?: string }>(event)?.signature ?? '' }),
+        // Entered only from signing's success, whose output carries the signature.
+        input: ({ context, event }) => ({ account: context.account as SiwxAccount, message: context.message as PreparedMessage, signature: (outputOf<SignResult>(event) as Extract<SignResult, { ok: true }>).signature }),
         // R-SIWX-2: the session added, the modal closed, success reported.
         onDone: [{ guard: 'succeeded', target: 'signedIn', actions: ['reportVerified', 'reportSignedIn'] }, { target: 'failed', actions: 'setFailure' }],
         onError: { target: 'failed', actions: 'setFailure' },

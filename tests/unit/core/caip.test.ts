@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isAddressOf, isCaipNetworkId, isEip155Address, isEvmChainId, isSolanaAddress, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../../src/core/caip'
+import { caipAddressParts, isAddressOf, isCaipNetworkId, isEip155Address, isEvmChainId, isSolanaAddress, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../../src/core/caip'
 import { LatchError } from '../../../src/core/errors'
 
 const part = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)
@@ -33,6 +33,11 @@ describe('R-VAL-3: CAIP address', () => {
       }),
     )
     expect(() => parseCaipAddress('eip155:1')).toThrow('Invalid CAIP Address')
+  })
+
+  it('the flows that follow an account read the same three parts, and nothing for none or a malformed one', () => {
+    expect(caipAddressParts('eip155:31337:0xabc')).toEqual({ namespace: 'eip155', chainId: '31337', address: '0xabc' })
+    for (const value of [null, '', 'eip155:31337', 'eip155:31337:0xabc:1', ':31337:0xabc', 'eip155::0xabc', 'eip155:31337:']) expect(caipAddressParts(value)).toBeNull()
   })
 })
 
