@@ -11,6 +11,9 @@ import type { WalletListContext, WalletListEvent, WalletListInput, WalletPageOut
 
 type Done = { output: WalletPageOutcome }
 const outcomeOf = (event: unknown) => (event as Done).output
+// Read behind the guards that proved them: a page after isOutcomeOk or hasResults, a refusal when isOutcomeOk failed.
+const pageOf = (event: unknown) => (outcomeOf(event) as Extract<WalletPageOutcome, { ok: true }>).value
+const refusalOf = (event: unknown) => (outcomeOf(event) as Extract<WalletPageOutcome, { ok: false }>).error
 const isSearch = (context: WalletListContext) => context.query.trim() !== ''
 /** The list the grid shows: search results while a search is typed, else the pages loaded. */
 export const shownWallets = (context: WalletListContext): WalletCard[] => (isSearch(context) ? context.results : context.wallets)
@@ -50,24 +53,17 @@ export const walletListMachine = setup({
       return { query: event.query, activeIndex: 0 }
     }),
     appendPage: assign(({ context, event }) => {
-      const outcome = outcomeOf(event)
-      if (!outcome.ok) return {}
+      const page = pageOf(event)
       const seen = new Set(context.wallets.map((wallet) => wallet.id))
       return {
-        wallets: [...context.wallets, ...outcome.value.wallets.filter((wallet) => !seen.has(wallet.id))],
-        count: outcome.value.count,
+        wallets: [...context.wallets, ...page.wallets.filter((wallet) => !seen.has(wallet.id))],
+        count: page.count,
         pagesLoaded: context.pagesLoaded + 1,
         error: undefined,
       }
     }),
-    setResults: assign(({ event }) => {
-      const outcome = outcomeOf(event)
-      return outcome.ok ? { results: outcome.value.wallets, activeIndex: 0, error: undefined } : {}
-    }),
-    setFailure: assign(({ event }) => {
-      const outcome = outcomeOf(event)
-      return { error: outcome.ok ? undefined : outcome.error }
-    }),
+    setResults: assign(({ event }) => ({ results: pageOf(event).wallets, activeIndex: 0, error: undefined })),
+    setFailure: assign(({ event }) => ({ error: refusalOf(event) })),
     // The port resolves expected failures as values; a throw is a bug in it, shown as the generic failure.
     setUnexpectedFailure: assign({ error: shownError('SOMETHING_WENT_WRONG') }),
     moveActive: assign(({ context, event }) => {
