@@ -24,6 +24,8 @@ describe('the active namespace after an account change', () => {
   it('a restored session takes over in the namespace used last, and only there', () => {
     expect(activeNamespaceAfter({ active: 'eip155', preferred: 'solana', connected: ['eip155'] }, { namespace: 'solana', connected: true, cause: 'restored' })).toBe('solana')
     expect(activeNamespaceAfter({ active: 'solana', preferred: 'solana', connected: ['solana'] }, { namespace: 'eip155', connected: true, cause: 'restored' })).toBe('solana')
+    // Only a restore: the namespace used last connecting beside the active one moves nothing.
+    expect(activeNamespaceAfter({ active: 'eip155', preferred: 'solana', connected: ['eip155'] }, { namespace: 'solana', connected: true, cause: 'beside' })).toBe('eip155')
   })
 
   it('when the active account goes, another connected one takes over; with none left the namespace stays', () => {
@@ -33,5 +35,6 @@ describe('the active namespace after an account change', () => {
 
   it('another namespace’s account going moves nothing', () => {
     expect(activeNamespaceAfter({ active: 'eip155', preferred: 'eip155', connected: ['eip155', 'solana'] }, { namespace: 'solana', connected: false, cause: 'changed' })).toBe('eip155')
+    expect(activeNamespaceAfter({ active: 'eip155', preferred: 'eip155', connected: ['solana', 'eip155', 'bip122'] }, { namespace: 'bip122', connected: false, cause: 'changed' })).toBe('eip155')
   })
 })
