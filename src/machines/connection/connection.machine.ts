@@ -75,35 +75,27 @@ export const connectionMachine = setup({
     reportStatus: emit(({ context }) => statusOf(context, 'changed')),
     reportRestored: emit(({ context }) => statusOf(context, 'restored')),
     reportConnected: emit(({ context }) => statusOf(context, context.beside ? 'beside' : 'chosen')),
-    setRestored: assign(({ event }) => {
-      const output = (event as unknown as { output: RestoreOutcome }).output
-      return { session: output.ok ? output.session : null }
-    }),
+    // The outputs below are read behind the guards that proved them (restoredSession, connected); accounts and
+    // chains change only while connected, where a session always exists and no accounts is hasNoAccounts's.
+    setRestored: assign(({ event }) => ({ session: (event as unknown as { output: Extract<RestoreOutcome, { ok: true }> }).output.session })),
     setPending: assign(({ event }) => {
       assertEvent(event, 'connection.connect')
       const { connectorId, walletName, walletImageUrl, beside } = event
       return { pending: { connectorId, walletName, walletImageUrl }, failure: null, beside: beside === true }
     }),
-    setSession: assign(({ event }) => {
-      const output = (event as unknown as { output: ConnectOutcome }).output
-      return output.ok ? { session: output.session, pending: null, failure: null } : {}
-    }),
-    setFailure: assign(({ event }) => {
-      const output = (event as unknown as { output: ConnectOutcome }).output
-      return { failure: output.ok ? UNEXPECTED : output.error }
-    }),
+    setSession: assign(({ event }) => ({ session: (event as unknown as { output: Extract<ConnectOutcome, { ok: true }> }).output.session, pending: null, failure: null })),
+    setFailure: assign(({ event }) => ({ failure: (event as unknown as { output: Extract<ConnectOutcome, { ok: false }> }).output.error })),
     setUnexpectedFailure: assign({ failure: UNEXPECTED }),
     setTimedOut: assign({ failure: { reason: 'timeout' } as ConnectFailure }),
     clearPending: assign({ pending: null, failure: null }),
     clearFailure: assign({ failure: null }),
     setAccounts: assign(({ context, event }) => {
       assertEvent(event, 'provider.accountsChanged')
-      const [address] = event.accounts
-      return context.session && address ? { session: { ...context.session, address } } : {}
+      return { session: { ...(context.session as Session), address: event.accounts[0] as string } }
     }),
     setChain: assign(({ context, event }) => {
       assertEvent(event, 'provider.chainChanged')
-      return context.session ? { session: { ...context.session, chainId: event.chainId } } : {}
+      return { session: { ...(context.session as Session), chainId: event.chainId } }
     }),
     // R-CONN-1: resetting clears the account, sets disconnected and removes the stored connector id.
     clearSession: assign({ session: null }),

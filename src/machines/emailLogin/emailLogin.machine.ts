@@ -100,7 +100,7 @@ export const emailLoginMachine = setup({
             onError: failedStep('idle'),
           },
           after: timedOut('idle'),
-          on: { 'email.cancel': 'idle' },
+          on: { 'email.cancel': { target: 'idle', actions: 'clearFailure' } },
         },
         // The mailbox holds a link that approves this device; the frame answers once it is followed.
         verifyingDevice: {
@@ -112,7 +112,7 @@ export const emailLoginMachine = setup({
             onError: failedStep('idle'),
           },
           after: timedOut('idle'),
-          on: { 'email.cancel': 'idle' },
+          on: { 'email.cancel': { target: 'idle', actions: 'clearFailure' } },
         },
         awaitingOtp: {
           on: {
@@ -121,7 +121,8 @@ export const emailLoginMachine = setup({
             'email.otp': { target: 'verifyingOtp', actions: 'clearFailure' },
             // Another email, under the same one-per-30-s rule (R-EMAIL-4).
             'email.resend': [{ guard: 'coolingDown', actions: 'toastCooldown' }, { target: 'sendingEmail', actions: ['clearFailure', 'startCooldown'] }],
-            'email.cancel': 'idle',
+            // Back on the email field, which shows the flow's failure: a wrong code's reason is not the field's.
+            'email.cancel': { target: 'idle', actions: 'clearFailure' },
           },
         },
         // A wrong code says why and lets the person type another or ask for a new one.
