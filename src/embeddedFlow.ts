@@ -120,6 +120,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       accounts?.on('enabledNetworks', (fact) => cache.setSmartAccountEnabledNetworks(fact.networks))
       accounts?.on('preferred', (fact) => cache.setPreferredAccountType('eip155', fact.accountType))
       accounts?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+      accounts?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
       // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
       children.frame?.on('ready', () => {

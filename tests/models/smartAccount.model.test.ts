@@ -38,6 +38,8 @@ const EVENTS = [
   done('setPreferred', { ok: false, error: REFUSED }),
   { type: 'xstate.error.actor.setPreferred', error: new Error('boom') },
   done('initSmartAccount', { ok: true, value: { isDeployed: true } }),
+  done('initSmartAccount', { ok: true, value: { isDeployed: false } }),
+  done('initSmartAccount', { ok: false, error: REFUSED }),
   { type: 'xstate.error.actor.initSmartAccount', error: new Error('boom') },
   ...['loadingNetworks', 'toSmartAccount', 'deploying', 'failingOver', 'toEoa'].map((state) => ({ type: `xstate.after.requestTimeout.smartAccount.${state}` })),
 ] as const
@@ -62,7 +64,7 @@ describe('smart account model', () => {
       await walkPath(machine, path as never, coverage, {
         delays: {},
         mount: (actor) => {
-          const subscriptions = (['enabledNetworks', 'preferred', 'toast'] as const).map((type) => actor.on(type, (fact) => facts.push(fact)))
+          const subscriptions = (['enabledNetworks', 'preferred', 'toast', 'alert'] as const).map((type) => actor.on(type, (fact) => facts.push(fact)))
           return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
         },
         check: (snapshot) => {
@@ -77,7 +79,7 @@ describe('smart account model', () => {
           // R-SA-1: the frame's list when it answered, none at all otherwise.
           if (from.matches('loadingNetworks') && snapshot.matches('ready')) {
             const answered = event.type === 'xstate.done.actor.fetchEnabledNetworks' && event.output?.ok
-            expect(facts.at(-1)).toEqual({ type: 'enabledNetworks', networks: answered ? [31337] : [] })
+            expect(facts.filter((fact) => fact.type === 'enabledNetworks').at(-1)).toEqual({ type: 'enabledNetworks', networks: answered ? [31337] : [] })
             expect(snapshot.context.enabledNetworks).toEqual(answered ? [31337] : [])
           }
           // R-SA-2: a smart account the frame would not give falls over to the EOA, and the person is told.
@@ -95,8 +97,19 @@ describe('smart account model', () => {
           expect(facts.filter((fact) => fact.type === 'preferred')).toHaveLength(acceptedChoices)
           expect(facts.filter((fact) => fact.type === 'toast')).toHaveLength(failovers)
           if (event.type === 'account.signedOut') expect(snapshot.context).toEqual({ accounts: [], deployed: false, enabledNetworks: [], failure: null })
-          if (event.type.startsWith('xstate.after.requestTimeout') && !from.matches('loadingNetworks') && !from.matches('toSmartAccount')) expect(snapshot.matches('ready')).toBe(true)
-          expect(aborted).toBe(path.slice(0, step).filter((e) => e.type.startsWith('xstate.after.requestTimeout')).length)
+          if (event.type.startsWith('xstate.after.requestTimeout') && !from.matches('loadingNetworks') && !from.matches('toSmartAccount')) {
+            expect(snapshot.matches('ready')).toBe(true)
+            // R-ERR-6: the switch or the deployment that timed out says so where the choice is made.
+            expect(snapshot.context.failure).toEqual({ code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' })
+          }
+          // "Init smart account deploys it": deployed as the frame says; a refusal changes nothing.
+          if (from.matches('deploying') && event.type === 'xstate.done.actor.initSmartAccount') {
+            expect(snapshot.context.deployed).toBe(event.output?.ok === true ? (event.output.value as { isDeployed: boolean }).isDeployed : from.context.deployed)
+          }
+          const timeouts = path.slice(0, step).filter((e) => e.type.startsWith('xstate.after.requestTimeout')).length
+          expect(aborted).toBe(timeouts)
+          // R-ERR-6: each request timed out is one 'Embedded Wallet Request Timed Out' alert.
+          expect(facts.filter((fact) => fact.type === 'alert')).toEqual(Array.from({ length: timeouts }, () => ({ type: 'alert', code: 'FRAME_REQUEST_TIMEOUT' })))
         },
       })
     }

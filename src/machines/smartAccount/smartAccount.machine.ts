@@ -33,10 +33,13 @@ export type SmartAccountEmitted =
   | { type: 'enabledNetworks'; networks: number[] }
   | { type: 'preferred'; accountType: EmbeddedAccountType }
   | { type: 'toast'; code: 'SMART_ACCOUNTS_UNSUPPORTED' }
+  | { type: 'alert'; code: 'FRAME_REQUEST_TIMEOUT' }
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the embedded wallet flow`))
 const outcome = (event: unknown) => (event as { output?: StepOutcome<unknown> }).output
 const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
+// R-ERR-6: iframe_request_timeout (30 s) aborts the request and is the 'Embedded Wallet Request Timed Out' alert.
+const TIMED_OUT = shownError('FRAME_REQUEST_TIMEOUT')
 const accountsOf = (user: EmbeddedLoginUser): EmbeddedAccount[] => user.accounts ?? [{ address: user.address, type: user.preferredAccountType ?? 'eoa' }]
 
 // Asking the frame for the EOA: its answer is stored when accepted; a refusal or a silent frame leaves the reason.
@@ -52,7 +55,7 @@ const TO_EOA = {
     ],
     onError: { target: 'ready', actions: 'setFailure' },
   },
-  after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
+  after: { requestTimeout: { target: 'ready', actions: ['setTimedOut', 'abortRequests', 'alertTimedOut'] } },
 } as const
 
 export const smartAccountMachine = setup({
@@ -86,7 +89,10 @@ export const smartAccountMachine = setup({
       return { failure: answer && !answer.ok ? answer.error : UNEXPECTED }
     }),
     clearFailure: assign({ failure: null }),
-    setDeployed: assign(({ event }) => ({ deployed: outcome(event)?.ok === true })),
+    // Behind succeeded: the frame says whether the account is now deployed.
+    setDeployed: assign(({ event }) => ({ deployed: (outcome(event) as { value: { isDeployed: boolean } }).value.isDeployed })),
+    setTimedOut: assign({ failure: TIMED_OUT }),
+    alertTimedOut: emit({ type: 'alert' as const, code: 'FRAME_REQUEST_TIMEOUT' as const }),
     reportPreferred: emit((_, params: { accountType: EmbeddedAccountType }) => ({ type: 'preferred' as const, accountType: params.accountType })),
     // R-SA-2: the smart account could not be had; the EOA is used, and the person is told why.
     toastUnsupported: emit({ type: 'toast' as const, code: 'SMART_ACCOUNTS_UNSUPPORTED' as const }),
@@ -110,7 +116,7 @@ export const smartAccountMachine = setup({
         onDone: { target: 'ready', actions: ['setNetworks', 'reportNetworks'] },
         onError: { target: 'ready', actions: ['clearNetworks', 'reportNetworks'] },
       },
-      after: { requestTimeout: { target: 'ready', actions: ['clearNetworks', 'reportNetworks', 'abortRequests'] } },
+      after: { requestTimeout: { target: 'ready', actions: ['clearNetworks', 'reportNetworks', 'abortRequests', 'alertTimedOut'] } },
     },
     ready: {
       on: {
@@ -135,13 +141,13 @@ export const smartAccountMachine = setup({
         ],
         onError: { target: 'failingOver' },
       },
-      after: { requestTimeout: { target: 'failingOver', actions: 'abortRequests' } },
+      after: { requestTimeout: { target: 'failingOver', actions: ['abortRequests', 'alertTimedOut'] } },
     },
     // "Init smart account deploys it" (SPEC §7): chosen, it is deployed now rather than with its first transaction.
     deploying: {
       tags: ['busy'],
-      invoke: { id: 'initSmartAccount', src: 'initSmartAccount', onDone: { target: 'ready', actions: 'setDeployed' }, onError: { target: 'ready' } },
-      after: { requestTimeout: { target: 'ready', actions: 'abortRequests' } },
+      invoke: { id: 'initSmartAccount', src: 'initSmartAccount', onDone: [{ guard: 'succeeded', target: 'ready', actions: 'setDeployed' }, { target: 'ready' }], onError: { target: 'ready' } },
+      after: { requestTimeout: { target: 'ready', actions: ['setTimedOut', 'abortRequests', 'alertTimedOut'] } },
     },
     // R-SA-2: the fail-over asks for the EOA exactly as the person's own choice of it does, and says why first.
     failingOver: { ...TO_EOA, entry: 'toastUnsupported' },

@@ -18,6 +18,9 @@ const REFUSED = { code: 'FRAME_ERROR', message: 'Smart accounts are not enabled 
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
 const SIGNED_OUT = { accounts: [], deployed: false, enabledNetworks: [], failure: null }
 const TOAST = { type: 'toast', code: 'SMART_ACCOUNTS_UNSUPPORTED' }
+// SPEC §8/§9: iframe_request_timeout (30 s) is the alert 'Embedded Wallet Request Timed Out'.
+const ALERT = { type: 'alert', code: 'FRAME_REQUEST_TIMEOUT' }
+const TIMED_OUT = { code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' }
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
@@ -42,7 +45,7 @@ function start(answers: Partial<Record<Step, (input: unknown) => Promise<unknown
   const clock = new SimulatedClock()
   const actor = createActor(smartAccountMachine.provide({ actors: actors as never, actions: { abortRequests: () => void aborted++ } }), { clock })
   const facts: SmartAccountEmitted[] = []
-  for (const type of ['enabledNetworks', 'preferred', 'toast'] as const) actor.on(type, (fact) => facts.push(fact))
+  for (const type of ['enabledNetworks', 'preferred', 'toast', 'alert'] as const) actor.on(type, (fact) => facts.push(fact))
   actor.start()
   const snapshot = () => actor.getSnapshot()
   /** Signed in with the networks answered, and what that said forgotten: ready for a choice. */
@@ -113,7 +116,7 @@ describe('account types: signing in (R-SA-1)', () => {
     clock.increment(29_999)
     expect([snapshot().value, facts, aborted()]).toEqual(['loadingNetworks', [], 0])
     clock.increment(1)
-    expect([snapshot().value, snapshot().context.enabledNetworks, facts, aborted(), signals[0]?.aborted]).toEqual(['ready', [], [{ type: 'enabledNetworks', networks: [] }], 1, true])
+    expect([snapshot().value, snapshot().context.enabledNetworks, facts, aborted(), signals[0]?.aborted]).toEqual(['ready', [], [{ type: 'enabledNetworks', networks: [] }, ALERT], 1, true])
   })
 
   it('signed in again while ready: the new user is kept, the networks are not asked again', async () => {
@@ -148,6 +151,7 @@ describe('account types: choosing the smart account (R-SA-2)', () => {
 
   it.each([
     ['deploys it: deployed', async () => ({ ok: true, value: { isDeployed: true } }), true],
+    ['answers that it is still not deployed: not deployed', async () => ({ ok: true, value: { isDeployed: false } }), false],
     ['refuses: still not deployed', async () => ({ ok: false, error: REFUSED }), false],
     ['fails: still not deployed', () => Promise.reject(new Error('frame gone')), false],
   ])('the frame asked to deploy %s', async (_case, answer, deployed) => {
@@ -183,7 +187,7 @@ describe('account types: choosing the smart account (R-SA-2)', () => {
     clock.increment(29_999)
     expect([snapshot().value, facts, aborted()]).toEqual(['toSmartAccount', [], 0])
     clock.increment(1)
-    expect([snapshot().value, facts, aborted(), signals.at(-2)?.aborted]).toEqual(['failingOver', [TOAST], 1, true])
+    expect([snapshot().value, facts, aborted(), signals.at(-2)?.aborted]).toEqual(['failingOver', [ALERT, TOAST], 1, true])
     expect(asked.map((entry) => entry.input)).toEqual([{ accountType: 'smartAccount' }, { accountType: 'eoa' }])
   })
 
@@ -225,7 +229,7 @@ describe('account types: choosing the EOA', () => {
     expect([snapshot().value, snapshot().context.failure]).toEqual(['toSmartAccount', null])
   })
 
-  it('R-ERR-6: unanswered, still waited for at 29 999 ms; at 30 000 ms aborted and ready again, no choice reported', () => {
+  it('R-ERR-6: unanswered, still waited for at 29 999 ms; at 30 000 ms aborted, ready again with "Embedded Wallet Request Timed Out", the alert, no choice reported', () => {
     const { actor, clock, facts, signals, snapshot, aborted } = start()
     actor.send({ type: 'account.signedIn', user: user(false) as never })
     clock.increment(30_000)
@@ -234,7 +238,7 @@ describe('account types: choosing the EOA', () => {
     clock.increment(29_999)
     expect([snapshot().value, aborted()]).toEqual(['toEoa', 1])
     clock.increment(1)
-    expect([snapshot().value, aborted(), signals.at(-1)?.aborted, facts]).toEqual(['ready', 2, true, []])
+    expect([snapshot().value, aborted(), signals.at(-1)?.aborted, facts, snapshot().context.failure]).toEqual(['ready', 2, true, [ALERT], TIMED_OUT])
   })
 
   it('R-SA-2, R-ERR-6: the fail-over’s EOA unanswered, still waited for at 29 999 ms; at 30 000 ms aborted and ready again', async () => {
@@ -245,18 +249,18 @@ describe('account types: choosing the EOA', () => {
     clock.increment(29_999)
     expect([snapshot().value, aborted()]).toEqual(['failingOver', 0])
     clock.increment(1)
-    expect([snapshot().value, aborted(), facts]).toEqual(['ready', 1, [TOAST]])
+    expect([snapshot().value, aborted(), facts, snapshot().context.failure]).toEqual(['ready', 1, [TOAST, ALERT], TIMED_OUT])
   })
 
-  it('R-ERR-6: a deployment unanswered at 29 999 ms is still waited for; at 30 000 ms aborted, ready, not deployed', async () => {
-    const { actor, clock, snapshot, signIn, aborted } = start({ ...NETWORKS, setPreferred: async () => ({ ok: true, value: { address: SMART } }) })
+  it('R-ERR-6: a deployment unanswered at 29 999 ms is still waited for; at 30 000 ms aborted, ready, not deployed, "Embedded Wallet Request Timed Out" and the alert', async () => {
+    const { actor, clock, facts, snapshot, signIn, aborted } = start({ ...NETWORKS, setPreferred: async () => ({ ok: true, value: { address: SMART } }) })
     await signIn(false)
     actor.send({ type: 'account.setPreferred', accountType: 'smartAccount' })
     await settle()
     clock.increment(29_999)
     expect([snapshot().value, aborted()]).toEqual(['deploying', 0])
     clock.increment(1)
-    expect([snapshot().value, aborted(), snapshot().context.deployed]).toEqual(['ready', 1, false])
+    expect([snapshot().value, aborted(), snapshot().context.deployed, snapshot().context.failure, facts.at(-1)]).toEqual(['ready', 1, false, TIMED_OUT, ALERT])
   })
 
   it.each(['toEoa', 'toSmartAccount'] as const)('while a switch is asked for (%s), another choice asks nothing', async (state) => {
