@@ -24,7 +24,14 @@ export const catalogueRegion = {
       },
     },
     ready: {},
-    failed: { on: { 'catalogue.retry': 'loading' } },
+    failed: {
+      on: {
+        'catalogue.retry': 'loading',
+        // R-NAV-6: an embedded close shows Connect afresh, as a real close and open would: the wallets are asked for
+        // again rather than leaving a list with neither wallets nor the reason.
+        'modal.close': { guard: 'isEmbeddedAndClosable', target: 'choosing' },
+      },
+    },
   },
 } as const
 

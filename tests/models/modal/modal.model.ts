@@ -295,6 +295,16 @@ export const SCENARIOS: Scenario[] = [
       event.type === 'xstate.after.closeAnimation.modal.closing',
   },
   {
+    // R-NAV-6: an embedded close after the wallets failed to load asks for them again, as a real close and open would;
+    // with the wallets in hand it asks nothing.
+    name: 'embedded catalogue',
+    settings: settings({ signInRequired: false, embedded: true }),
+    allow: (snapshot, event) =>
+      (event.type === 'modal.open' && event.view === undefined && event.namespace === undefined && snapshot.matches('closed')) ||
+      event.type === 'modal.close' ||
+      isOutcome(event, 'loadConnectWallets'),
+  },
+  {
     // R-NAV-6: embedded basic mode opens on the QR beside the list; close shows Connect (or Account) and the QR's
     // pairing URI is dropped.
     name: 'embedded basic',
