@@ -62,13 +62,12 @@ export const emailLoginMachine = setup({
     countDown: assign(({ context }) => ({ cooldownLeft: context.cooldownLeft - 1 })),
     clearCooldown: assign({ cooldownLeft: 0 }),
     toastCooldown: emit(({ context }) => ({ type: 'toast' as const, code: 'EMAIL_COOLDOWN' as const, seconds: context.cooldownLeft })),
-    setUser: assign(({ event }) => {
-      const output = outputOf<StepOutcome<EmbeddedLoginUser>>(event)
-      return output.ok ? { user: output.value } : {}
-    }),
+    // Behind stepOk: the frame described the user.
+    setUser: assign(({ event }) => ({ user: outputOf<Extract<StepOutcome<EmbeddedLoginUser>, { ok: true }>>(event).value })),
     // R-EMAIL-2: the email stored, the login-used flag set, the last-email-login time cleared (the glue's storage).
     rememberLogin: () => {},
-    reportConnected: emit(({ context }) => ({ type: 'connected' as const, user: context.user!, email: context.email ?? '' })),
+    // The email was kept when it was submitted, before any step that ends here.
+    reportConnected: emit(({ context }) => ({ type: 'connected' as const, user: context.user!, email: context.email! })),
     // 'A problem occurred while trying initialize authentication': disconnects and resets to Connect.
     reportAuthFailed: emit({ type: 'authFailed' as const }),
     forget: assign({ email: null, failure: null, user: null }),
@@ -90,7 +89,7 @@ export const emailLoginMachine = setup({
           invoke: {
             id: 'sendEmail',
             src: 'sendEmail',
-            input: ({ context }) => ({ email: context.email ?? '' }),
+            input: ({ context }) => ({ email: context.email! }),
             onDone: [
               { guard: and(['stepOk', 'asksForDevice']), target: 'verifyingDevice', actions: { type: 'reportStep', params: { step: 'device' } } },
               { guard: and(['stepOk', 'asksForOtp']), target: 'awaitingOtp', actions: { type: 'reportStep', params: { step: 'otp' } } },

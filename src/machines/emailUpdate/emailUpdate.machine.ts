@@ -58,7 +58,8 @@ export const emailUpdateMachine = setup({
     alertTimedOut: emit({ type: 'alert' as const, code: 'FRAME_REQUEST_TIMEOUT' as const }),
     reportStep: emit((_, params: { step: 'primary' | 'secondary' }) => ({ type: 'step' as const, step: params.step })),
     // R-EMAIL-3: success stores the new email (the glue's login cache).
-    reportUpdated: emit(({ context }) => ({ type: 'updated' as const, email: context.email ?? '' })),
+    // The email was kept when it was submitted, before any step that ends here.
+    reportUpdated: emit(({ context }) => ({ type: 'updated' as const, email: context.email! })),
   },
 }).createMachine({
   id: 'emailUpdate',
@@ -72,7 +73,7 @@ export const emailUpdateMachine = setup({
       invoke: {
         id: 'sendUpdate',
         src: 'sendUpdate',
-        input: ({ context }) => ({ email: context.email ?? '' }),
+        input: ({ context }) => ({ email: context.email! }),
         onDone: [{ guard: 'stepOk', target: 'awaitingPrimary', actions: { type: 'reportStep', params: { step: 'primary' } } }, { target: 'idle', actions: 'setFailure' }],
         onError: { target: 'idle', actions: 'setFailure' },
       },

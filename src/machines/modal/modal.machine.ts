@@ -60,8 +60,7 @@ export const modalMachine = setup({
     isEmbeddedAndConnected: ({ context }) => context.settings.embedded && context.account !== null,
     isBasic: ({ context }) => context.settings.basic,
     isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
-    isPushTo: ({ event }, params: { view: ModalView }) =>
-      (event.type === 'router.push' || event.type === 'transaction.push') && event.view === params.view,
+    isPushTo: ({ event }, params: { view: ModalView }) => event.type === 'router.push' && event.view === params.view,
     isReplaceBy: ({ event }, params: { view: ModalView }) => event.type === 'router.replace' && event.view === params.view,
     hasNoEarlierView: ({ context }) => context.stack.length <= 1,
     hasNoNetworkForNamespace: ({ context }) => namespaceWithoutNetwork(context) !== undefined,
@@ -161,7 +160,8 @@ export const modalMachine = setup({
       return { stack: [...context.stack, { view: 'ConnectingWallet' as const, data: { walletName: event.wallet.name, wallet: event.wallet } }] }
     }),
     // The clipboard is the page's: the modal states the wish, system.ts copies and toasts.
-    copyAddress: emit(({ context }) => ({ type: 'copyAddress' as const, address: context.account?.address ?? '' })),
+    // Behind isConnected.
+    copyAddress: emit(({ context }) => ({ type: 'copyAddress' as const, address: context.account!.address })),
     setSessions: assign(({ event }) => {
       assertEvent(event, 'siwx.sessionsChanged')
       return { siwxSessions: event.count }
