@@ -144,6 +144,9 @@ export const connectionMachine = setup({
       },
       // A wallet that does not answer on load is treated as gone, not waited for.
       after: { restoreTimeout: { target: 'disconnected', actions: ['forgetSession', 'reportStatus'] } },
+      // A wallet chosen before the check ends takes over at once: the person's choice wins over the stored session,
+      // and dropping it would leave ConnectingWallet waiting on nothing.
+      on: { 'connection.connect': { target: 'connecting', actions: 'setPending' } },
     },
     disconnected: {
       on: { 'connection.connect': { target: 'connecting', actions: 'setPending' } },

@@ -191,10 +191,24 @@ describe('connection: on page load (R-CONN-1)', () => {
     actor.stop()
   })
 
-  it('while restoring, choosing, cancelling, retrying, disconnecting and wallet events are ignored', () => {
+  it('while restoring, cancelling, retrying, disconnecting and wallet events are ignored', () => {
     const { actor, asked, facts, snapshot } = start()
-    for (const event of [CHOOSE, { type: 'connection.cancel' }, { type: 'connection.retry' }, { type: 'connection.disconnect' }, { type: 'provider.disconnected' }, { type: 'provider.accountsChanged', accounts: [] }] satisfies ConnectionEvent[]) actor.send(event)
+    for (const event of [{ type: 'connection.cancel' }, { type: 'connection.retry' }, { type: 'connection.disconnect' }, { type: 'provider.disconnected' }, { type: 'provider.accountsChanged', accounts: [] }] satisfies ConnectionEvent[]) actor.send(event)
     expect([snapshot().value, snapshot().context, asked.length, facts]).toEqual(['restoring', { namespace: 'eip155', ...EMPTY }, 1, []])
+  })
+
+  it('a wallet chosen while restoring takes over: the restore is dropped and the wallet asked to connect, not left waiting', async () => {
+    const late = deferred<RestoreOutcome>()
+    const { actor, asked, facts, signals, snapshot } = start({ restore: () => late.promise })
+    actor.send(CHOOSE)
+    expect([snapshot().value, signals.restore?.aborted]).toEqual(['connecting', true])
+    expect(asked).toEqual([
+      { id: 'restore', input: 'eip155' },
+      { id: 'connect', input: { namespace: 'eip155', connectorId: 'dev.latch.testwallet', walletName: 'Latch Test Wallet', walletImageUrl: 'http://127.0.0.1:5176/wallet.png' } },
+    ])
+    late.resolve({ ok: true, session: SESSION })
+    await settle()
+    expect([snapshot().value, facts]).toEqual(['connecting', []])
   })
 })
 
