@@ -62,10 +62,11 @@ describe('names flow: which accounts have names (R-PROD-6)', () => {
   })
 
   it('an EVM account is split into its parts, and the cache is asked about it', () => {
-    const { actor, asked, profile, form } = start()
+    const { actor, asked, profile, form, context } = start()
     actor.send({ type: 'names.account', caipAddress: ACCOUNT })
     const account = { caipAddress: ACCOUNT, namespace: 'eip155', chainId: '31337', address: ADDRESS }
     expect([profile(), form()]).toEqual(['reading', 'empty'])
+    expect(context()).toEqual({ account, profile: null, draft: '', suggestions: [], lookupError: null, failure: null, signed: null, registered: null, known: {} })
     expect(asked).toEqual([{ id: 'readCachedProfile', input: account }])
   })
 
@@ -223,6 +224,24 @@ describe('names flow: the form (R-VAL-1, R-NAME-1, R-NAME-2)', () => {
       { type: 'profile', caipAddress: ACCOUNT, name: 'alice', image: null },
       { type: 'registered', name: 'alice' },
     ])
+  })
+
+  it('R-NAME-2: registered with no profile known yet, the name is the profile’s only one; typing again starts a new name', async () => {
+    const { actor, form, context, typeAndPause } = start({
+      readCachedProfile: async () => null,
+      fetchProfile: pending,
+      checkName: async () => ({ ok: true, available: true, suggestions: [] }),
+      signName: async () => ({ ok: true, message: 'm', signature: '0xsig' }),
+      registerName: async () => ({ ok: true }),
+    })
+    actor.send({ type: 'names.account', caipAddress: ACCOUNT })
+    await settle()
+    await typeAndPause('alice')
+    actor.send({ type: 'names.register' })
+    await settle()
+    expect([form(), context().profile]).toEqual(['registered', { name: 'alice', image: null, names: ['alice'] }])
+    actor.send({ type: 'names.type', value: 'ab' })
+    expect([form(), context().draft]).toEqual(['invalid', 'ab'])
   })
 
   it('R-NAME-2: a failed registration, answered or thrown, returns to the form with the name that failed', async () => {
