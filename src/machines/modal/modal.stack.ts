@@ -1,6 +1,7 @@
 // The history stack and the requests waiting on it (R-NAV-3, R-NAV-4), as plain functions of the context: the
 // machine's actions (modal.machine.ts) apply what they return. Each answers with the context to assign and the
-// dapp callbacks to run after it, so a callback never sees a stack that still shows its own request.
+// dapp callbacks to run, kept apart so the callbacks run as actions of the same step. (A callback that reads the
+// modal's snapshot still sees the one before the step: xstate publishes the new one when the step ends.)
 import type { HistoryEntry, ModalContext, ModalEvent, TransactionEntry } from './modal.types'
 
 type StackChange = { assign: Partial<ModalContext>; callbacks: (() => void)[] }
