@@ -65,6 +65,25 @@ describe('sign in with X: which accounts are asked (R-SIWX-1)', () => {
   })
 })
 
+describe('sign in with X: the account changing', () => {
+  it('another address on the same chain is checked for its own session', () => {
+    const { actor, asked } = start()
+    actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
+    actor.send({ type: 'siwx.account', caipAddress: 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    expect(asked.map((entry) => entry.input)).toEqual([ANA, { ...ANA, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }])
+  })
+
+  it('the account gone while the view waits ends the flow: idle, nothing kept, no session counted', async () => {
+    const { actor, facts, snapshot } = start(NO_SESSION)
+    actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
+    await settle()
+    expect(snapshot().value).toBe('ready')
+    facts.length = 0
+    actor.send({ type: 'siwx.account', caipAddress: null })
+    expect([snapshot().value, snapshot().context.account, snapshot().context.message, snapshot().context.failure, facts]).toEqual(['idle', null, null, null, [{ type: 'sessions', count: 0 }]])
+  })
+})
+
 describe('sign in with X: sessions (R-NAV-9)', () => {
   it('a session in force ends the flow with its count, asking nothing to sign', async () => {
     const { actor, asked, facts, snapshot } = start({ checkSessions: async () => ({ state: 'valid', count: 2 }) })
@@ -131,6 +150,18 @@ describe('sign in with X: signing (R-SIWX-2, R-SIWX-3, R-SIWX-4)', () => {
     actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
     await settle()
     expect([snapshot().value, snapshot().context.failure]).toEqual(['failed', REFUSED])
+
+    const thrown = start({ checkSessions: async () => ({ state: 'none' }), createMessage: () => Promise.reject(new Error('down')) })
+    thrown.actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
+    await settle()
+    expect([thrown.snapshot().value, thrown.snapshot().context.failure]).toEqual(['failed', SOMETHING_WENT_WRONG])
+
+    const refused = start({ ...NO_SESSION, signMessage: async () => ({ ok: true, signature: '0xsig' }), verify: async () => ({ ok: false, error: REFUSED }) })
+    refused.actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
+    await settle()
+    refused.actor.send({ type: 'siwx.sign' })
+    await settle()
+    expect([refused.snapshot().value, refused.snapshot().context.failure]).toEqual(['failed', REFUSED])
 
     const verifying = start({ ...NO_SESSION, signMessage: async () => ({ ok: true, signature: '0xsig' }), verify: () => Promise.reject(new Error('down')) })
     verifying.actor.send({ type: 'siwx.account', caipAddress: `eip155:31337:${ADDRESS}` })
