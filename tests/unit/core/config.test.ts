@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONNECT_METHOD_ORDER, parseLatchConfig, SOCIALS } from '../../../src/core/config'
 import { LatchError } from '../../../src/core/errors'
@@ -79,6 +80,18 @@ describe('createLatch options', () => {
 
   it('talks to the cloud API when the config names no other base URL', () => {
     expect(parseLatchConfig({ networks: ['eip155:1'], projectId: 'abc' }).services.apiUrl).toBe('https://api.web3modal.org')
+  })
+
+  it('a network that is neither an id nor an object is refused as a LatchError naming its index (R-VAL-3)', () => {
+    // Both branches of "id or object" fail on the value's type: the entry itself is what the developer fixes.
+    const notANetwork = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }))
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('eip155:1', 'eip155:8453'), { maxLength: 3 }), notANetwork, (before, entry) => {
+        const error = failure({ networks: [...before, entry] })
+        expect(error.code).toBe('SOMETHING_WENT_WRONG')
+        expect(error.message).toBe(`Something went wrong: Invalid Latch config: networks[${before.length}]: Invalid input`)
+      }),
+    )
   })
 
   it('names the options themselves when the input is not an object', () => {

@@ -1,5 +1,6 @@
 // The app's networks as Latch resolves them: known ids read through the provider RPC (SPEC §7 shape), network
 // objects the app brings keep their own RPC and are validated (a bad one names its field), unknown ids still work.
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseLatchConfig } from '../../../src/core/config'
 import { configuredNetworks } from '../../../src/core/configuredNetworks'
@@ -45,7 +46,9 @@ describe('configured networks', () => {
   it('an unknown id of each namespace gets that namespace currency, no RPC of its own and its id as image', () => {
     const currency = (id: string) => resolved({ networks: [id] })[0]?.nativeCurrency
     expect(currency('eip155:777')).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
-    expect(currency('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    // Not Solana Testnet (a catalogue entry, which would never reach the namespace table): an id Latch does not know.
+    expect(currency('solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    expect(resolved({ networks: ['solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'] })[0]?.name).toBe('solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K')
     expect(currency('polkadot:91b171bb158e2d3848fa23a9f1c25182')).toEqual({ name: 'Polkadot', symbol: 'DOT', decimals: 10 })
     // A namespace Latch has no currency for: its own name, upper-cased as the symbol.
     expect(currency('cosmos:cosmoshub-4')).toEqual({ name: 'cosmos', symbol: 'COSMOS', decimals: 18 })
@@ -60,8 +63,34 @@ describe('configured networks', () => {
     expect(pictured?.assets).toEqual({ imageUrl: 'https://img.local/b.png' })
   })
 
+  it('an unknown id of a namespace Latch has no currency for is that namespace in name and upper-cased symbol, 18 decimals, read through the provider RPC', () => {
+    // Namespaces of CAIP-2's shape (lower-case letters), none of the four with a currency of their own.
+    const namespace = fc.stringMatching(/^[a-z]{3,8}$/).filter((ns) => !['eip155', 'solana', 'bip122', 'polkadot'].includes(ns))
+    fc.assert(
+      fc.property(namespace, fc.stringMatching(/^[a-zA-Z0-9-]{1,32}$/), (ns, reference) => {
+        const id = `${ns}:${reference}`
+        expect(resolved({ projectId: 'p1', networks: [id], services: { rpcUrl: 'http://127.0.0.1:5176' } })).toEqual([
+          {
+            id: reference,
+            caipNetworkId: id,
+            chainNamespace: ns,
+            name: id,
+            nativeCurrency: { name: ns, symbol: ns.toUpperCase(), decimals: 18 },
+            assets: { imageId: id },
+            rpcUrls: { default: { http: [] } },
+            testnet: false,
+            rpcUrl: `http://127.0.0.1:5176/v1/?chainId=${encodeURIComponent(id)}&projectId=p1`,
+          },
+        ])
+      }),
+    )
+  })
+
   it.each([
     [{ ...LOCAL_B, caipNetworkId: 'eip155' }, 'networks[1].caipNetworkId: Invalid chainId'],
+    // A field of the wrong type fails both union branches on type: the object's own field is still the one named.
+    [{ ...LOCAL_B, name: 42 }, 'networks[1].name: Invalid input'],
+    [{ ...LOCAL_B, nativeCurrency: 'ETH' }, 'networks[1].nativeCurrency: Invalid input'],
     [{ ...LOCAL_B, rpcUrl: 'ftp://x' }, 'networks[1].rpcUrl'],
     [{ ...LOCAL_B, name: '' }, 'networks[1].name'],
     [{ ...LOCAL_B, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } }, 'networks[1].nativeCurrency.decimals'],

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LatchError } from '../../../src/core/errors'
-import { coinTypeOf, isValidName, nameRegistrationMessage, supportsNames } from '../../../src/core/names'
+import { coinTypeOf, isValidName, NAME_RULE_TEXT, nameRegistrationMessage, supportsNames } from '../../../src/core/names'
 
 const NAME_CHARACTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-'.split('')
 const nameCharacter = fc.constantFrom(...NAME_CHARACTERS)
@@ -67,6 +67,12 @@ describe('isValidName (R-VAL-1: letters, digits, hyphens; at least 4 characters)
     ['a line break between two valid names', 'abcd\nefgh'],
   ])('R-VAL-1: a name with %s is invalid', (_what, name) => {
     expect(isValidName(name)).toBe(false)
+  })
+})
+
+describe('the name rule as a person reads it beside the field (R-VAL-1)', () => {
+  it('R-VAL-1: says letters, digits and hyphens only, and the minimum of 4 characters', () => {
+    expect(NAME_RULE_TEXT).toBe('Letters, digits and hyphens only, at least 4 characters.')
   })
 })
 

@@ -71,6 +71,36 @@ describe('known networks (R-CONST-6)', () => {
     for (const network of KNOWN_NETWORKS) expect(network.assets.imageId, network.name).toBe(network.caipNetworkId)
   })
 
+  it("gives each chain its own native coin: the symbol a balance is shown with and the decimals it is read with", () => {
+    // Public chain facts (each chain's own documentation and chain registries), not SPEC text: SPEC §9 names the
+    // chains, the balance (SPEC §3 token balance, R-CONST-3) needs their coin's symbol and decimals.
+    const COINS: Array<[string, string, number]> = [
+      ['eip155:1', 'ETH', 18],
+      ['eip155:10', 'ETH', 18],
+      ['eip155:42161', 'ETH', 18],
+      ['eip155:137', 'POL', 18],
+      ['eip155:42220', 'CELO', 18],
+      ['eip155:1313161554', 'ETH', 18],
+      ['eip155:56', 'BNB', 18],
+      ['eip155:43114', 'AVAX', 18],
+      ['eip155:324', 'ETH', 18],
+      ['eip155:100', 'XDAI', 18],
+      ['eip155:8453', 'ETH', 18],
+      ['eip155:7777777', 'ETH', 18],
+      ['eip155:999', 'HYPE', 18],
+      ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL', 9],
+      ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'SOL', 9],
+      ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'SOL', 9],
+      ['eip155:11155111', 'ETH', 18],
+      ['eip155:84532', 'ETH', 18],
+      ['eip155:31337', 'ETH', 18],
+      ['eip155:31338', 'ETH', 18],
+    ]
+    expect(KNOWN_NETWORKS.map((network) => [network.caipNetworkId, network.nativeCurrency.symbol, network.nativeCurrency.decimals])).toEqual(COINS)
+    // The coin's name goes to the wallet when a chain is added to it (wallet_addEthereumChain needs one).
+    for (const network of KNOWN_NETWORKS) expect(network.nativeCurrency.name, network.name).toMatch(/^[A-Za-z]/)
+  })
+
   it('knows nothing else', () => {
     expect(findNetwork('eip155:5')).toBeUndefined()
     expect(findNetwork('')).toBeUndefined()
