@@ -7,12 +7,13 @@ import { findNetwork, providerRpcUrl, type CaipNetwork, type NativeCurrency } fr
 
 export type ConfiguredNetwork = CaipNetwork & { rpcUrl: string }
 
-const NAMESPACE_CURRENCY: Partial<Record<string, NativeCurrency>> = {
-  eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  polkadot: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-}
+// A Map, not an object: a namespace an app may name (R-VAL-3 allows 'constructor:1') must not find an inherited member.
+const NAMESPACE_CURRENCY = new Map<string, NativeCurrency>([
+  ['eip155', { name: 'Ether', symbol: 'ETH', decimals: 18 }],
+  ['solana', { name: 'Solana', symbol: 'SOL', decimals: 9 }],
+  ['bip122', { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }],
+  ['polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }],
+])
 
 function fromObject(entry: NetworkObject): ConfiguredNetwork {
   const [namespace, id] = entry.caipNetworkId.split(':') as [ChainNamespace, string]
@@ -40,7 +41,7 @@ export function resolveNetworks(entries: readonly (string | NetworkObject)[], se
       caipNetworkId: id,
       chainNamespace: namespace,
       name: id,
-      nativeCurrency: NAMESPACE_CURRENCY[namespace] ?? { name: namespace, symbol: namespace.toUpperCase(), decimals: 18 },
+      nativeCurrency: NAMESPACE_CURRENCY.get(namespace) ?? { name: namespace, symbol: namespace.toUpperCase(), decimals: 18 },
       assets: { imageId: id },
       rpcUrls: { default: { http: [] } },
       testnet: false,

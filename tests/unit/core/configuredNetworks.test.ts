@@ -86,6 +86,11 @@ describe('configured networks', () => {
     )
   })
 
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])('R-VAL-3: a namespace named like a built-in member (%s) still gets its own name as the currency', (ns) => {
+    const [network] = resolved({ networks: [`${ns}:1`] })
+    expect(network?.nativeCurrency).toEqual({ name: ns, symbol: ns.toUpperCase(), decimals: 18 })
+  })
+
   it.each([
     [{ ...LOCAL_B, caipNetworkId: 'eip155' }, 'networks[1].caipNetworkId: Invalid chainId'],
     // A field of the wrong type fails both union branches on type: the object's own field is still the one named.
