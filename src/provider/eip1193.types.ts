@@ -4,7 +4,7 @@
 export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
 
 /** EIP-1193's error: 4001 refused by the person, 4100 not authorized, 4200 unsupported method, 4900 disconnected,
- * 4901 not connected to the requested chain; -32602 bad params, -32603 internal. */
+ * 4901 not connected to the requested chain; -32602 bad params, -32603 internal; 32603 (R-ERR-5) an invalid chain id. */
 export type ProviderRpcError = Error & { code: number; data?: unknown }
 
 export type ProviderEvents = {

@@ -6,7 +6,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { ActorRefFrom, SnapshotFrom, Subscription } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
-import { errorText } from '../core/errors'
+import { ERRORS, errorText } from '../core/errors'
 import type { connectionMachine } from '../machines/connection/connection.machine'
 import { selectStatus } from '../machines/connection/connection.selectors'
 import { selectLife } from '../machines/modal/modal.selectors'
@@ -123,7 +123,8 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
    * when the namespace's network is the one asked for; refused or failed as the flow reports it. */
   async function switchChain(params: unknown): Promise<null> {
     const hex = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
-    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw providerError(-32602, errorText('INVALID_CHAIN_ID'))
+    // R-ERR-5: a malformed chain id is the spec's invalid-chain-id code, 32603.
+    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw providerError(ERRORS.RPC_INVALID_CHAIN_ID.rpcCode, errorText('INVALID_CHAIN_ID'))
     const target = `eip155:${BigInt(hex).toString()}`
     if (!latch.config.networks.includes(target as never)) throw providerError(4902, errorText('RPC_UNRECOGNIZED_CHAIN'))
     if (activeNetwork() === target) return null

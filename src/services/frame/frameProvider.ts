@@ -2,6 +2,7 @@
 // the frame's RPC_REQUEST (a chain switch its SWITCH_NETWORK), the frame's account changes become accountsChanged and
 // disconnect, and ending the session is the frame's SIGN_OUT — waited for at most 3 s (R-AUTH-1).
 import { SIGN_OUT_WAIT_MS } from '../../core/constants'
+import { ERRORS, errorText } from '../../core/errors'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { needsApproval } from './approvalRequest'
 import type { FrameBridge } from './frameBridge'
@@ -33,7 +34,8 @@ export function createFrameProvider(
       if (method === 'wallet_switchEthereumChain') {
         const requested = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined)?.chainId
         const chainId = typeof requested === 'string' && /^0x[0-9a-f]+$/i.test(requested) ? Number.parseInt(requested, 16) : undefined
-        if (chainId === undefined) throw { code: -32602, message: 'Invalid chainId' }
+        // R-ERR-5: a malformed chain id is the spec's invalid-chain-id code, 32603.
+        if (chainId === undefined) throw { code: ERRORS.RPC_INVALID_CHAIN_ID.rpcCode, message: errorText('INVALID_CHAIN_ID') }
         const switched = await bridge.request('SWITCH_NETWORK', { chainId })
         if (!switched.ok) throw fail(switched.error.message)
         emit('chainChanged', `0x${chainId.toString(16)}`)

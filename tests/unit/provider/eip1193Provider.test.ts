@@ -130,11 +130,11 @@ describe('latch.getProvider: EIP-1193', () => {
     expect(await latch.getProvider().request({ method: 'eth_accounts' })).toEqual([])
   }, 20_000)
 
-  it('wallet_switchEthereumChain to a chain the app does not configure is 4902, a malformed id -32602', async () => {
+  it('R-ERR-5: wallet_switchEthereumChain to a chain the app does not configure is 4902, a malformed id 32603', async () => {
     const latch = await start()
     const provider = latch.getProvider()
     await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })).rejects.toMatchObject({ code: 4902, message: 'Unrecognized chain ID' })
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'polygon' }] })).rejects.toMatchObject({ code: -32602, message: 'Invalid chainId' })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'polygon' }] })).rejects.toMatchObject({ code: 32603, message: 'Invalid chainId' })
     // Already there: nothing to ask.
     expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toBeNull()
   })

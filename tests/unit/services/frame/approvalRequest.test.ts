@@ -40,3 +40,106 @@ describe('the approval summary', () => {
     expect(describeRequest('personal_sign', ['<img src=x onerror=alert(1)>']).details[0]!.value).toBe('<img src=x onerror=alert(1)>')
   })
 })
+
+// Each request's summary in full, and the edges: what is missing or malformed reads as 'Unknown', 'New contract',
+// '0 ETH' or nothing at all, never as something invented or a crash (the ApproveTransaction view must always open).
+describe('the approval summary, field by field', () => {
+  it('params that are not a list read as no params: an empty message, nothing invented', () => {
+    expect(describeRequest('personal_sign', undefined)).toEqual({ summary: 'Sign a message', details: [{ label: 'Message', value: '' }] })
+    expect(describeRequest('personal_sign', { 0: 'Hello' })).toEqual({ summary: 'Sign a message', details: [{ label: 'Message', value: '' }] })
+  })
+
+  it('typed data in full: the app, the type and the message as indented text, given as JSON or as an object', () => {
+    const typed = { domain: { name: 'Latch Lab' }, primaryType: 'Mail', message: { contents: 'hi' } }
+    const expected = {
+      summary: 'Sign typed data',
+      details: [
+        { label: 'App', value: 'Latch Lab' },
+        { label: 'Type', value: 'Mail' },
+        { label: 'Data', value: '{\n "contents": "hi"\n}' },
+      ],
+    }
+    expect(describeRequest('eth_signTypedData_v4', ['0xabc', JSON.stringify(typed)])).toEqual(expected)
+    expect(describeRequest('eth_signTypedData_v4', ['0xabc', typed])).toEqual(expected)
+  })
+
+  it('typed data with nothing to read (absent, null, JSON null, no domain) is Unknown / Unknown / {}', () => {
+    const unknown = {
+      summary: 'Sign typed data',
+      details: [
+        { label: 'App', value: 'Unknown' },
+        { label: 'Type', value: 'Unknown' },
+        { label: 'Data', value: '{}' },
+      ],
+    }
+    for (const params of [['0xabc'], ['0xabc', null], ['0xabc', 'null'], ['0xabc', { domain: null }], ['0xabc', '{not json']]) {
+      expect(describeRequest('eth_signTypedData_v4', params), JSON.stringify(params)).toEqual(unknown)
+    }
+  })
+
+  it('the typed data shown is cut at 500 characters', () => {
+    const typed = { domain: { name: 'Latch Lab' }, primaryType: 'Mail', message: { contents: 'x'.repeat(600) } }
+    const data = describeRequest('eth_signTypedData_v4', ['0xabc', typed]).details[2]!
+    expect(data).toEqual({ label: 'Data', value: `{\n "contents": "${'x'.repeat(484)}` })
+    expect(data.value).toHaveLength(500)
+  })
+
+  it('a transaction without a recipient creates a contract; a value that is not hex counts as 0 ETH', () => {
+    expect(describeRequest('eth_sendTransaction', [{ value: '1000' }])).toEqual({
+      summary: 'Send a transaction',
+      details: [
+        { label: 'To', value: 'New contract' },
+        { label: 'Value', value: '0 ETH' },
+      ],
+    })
+    expect(describeRequest('eth_sendTransaction', [null])).toEqual({
+      summary: 'Send a transaction',
+      details: [
+        { label: 'To', value: 'New contract' },
+        { label: 'Value', value: '0 ETH' },
+      ],
+    })
+  })
+
+  it("a transaction's call data is shown as text, cut after 66 characters with an ellipsis; empty data ('0x') is not shown", () => {
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const details = (data: string) => describeRequest('eth_sendTransaction', [{ to, data }]).details.slice(2)
+    expect(details('0x')).toEqual([])
+    expect(details('0x1234')).toEqual([{ label: 'Data', value: '0x1234' }])
+    const sixtySix = `0x${'ab'.repeat(32)}`
+    expect(details(sixtySix)).toEqual([{ label: 'Data', value: sixtySix }])
+    expect(details(`0x${'ab'.repeat(40)}`)).toEqual([{ label: 'Data', value: `0x${'ab'.repeat(32)}…` }])
+  })
+
+  it('only a whole transfer(address,uint256) is decoded: other long calls and cut-short transfers show their data', () => {
+    const to = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    // approve(address,uint256): as long as a transfer, but not one.
+    const approve = `0x095ea7b3${'70997970c51812dc3a010c7d01b50e0d17dc79c8'.padStart(64, '0')}${'fa'.padStart(64, '0')}`
+    expect(describeRequest('eth_sendTransaction', [{ to, data: approve }])).toEqual({
+      summary: 'Send a transaction',
+      details: [
+        { label: 'To', value: to },
+        { label: 'Value', value: '0 ETH' },
+        { label: 'Data', value: `${approve.slice(0, 66)}…` },
+      ],
+    })
+    const cutShort = `0xa9059cbb${'00'.repeat(10)}`
+    expect(describeRequest('eth_sendTransaction', [{ to, data: cutShort }])).toEqual({
+      summary: 'Send a token',
+      details: [
+        { label: 'To', value: to },
+        { label: 'Value', value: '0 ETH' },
+        { label: 'Data', value: cutShort },
+      ],
+    })
+  })
+
+  it('a batch says so and counts its calls (0 when there is no list of calls)', () => {
+    expect(describeRequest('wallet_sendCalls', [{ calls: [{ to: '0x1' }] }])).toEqual({ summary: 'Send a batch of calls', details: [{ label: 'Calls', value: '1' }] })
+    expect(describeRequest('wallet_sendCalls', [{ calls: 'all of them' }])).toEqual({ summary: 'Send a batch of calls', details: [{ label: 'Calls', value: '0' }] })
+  })
+
+  it('any other method needing approval is named as it is, with no details', () => {
+    expect(describeRequest('wallet_grantPermissions', [{ expiry: 1 }])).toEqual({ summary: 'Approve wallet_grantPermissions', details: [] })
+  })
+})

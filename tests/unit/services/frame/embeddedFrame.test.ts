@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 // The frame in the page (R-FRAME-2): a hidden, unreachable iframe whose URL carries projectId, chainId, version and
 // enableLogger; its ready message counts only from its own window and origin; removing it ends what waited.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedFrame } from '../../../../src/services/frame/embeddedFrame'
+
+// A test that fails before its own clean-up must not leave iframes for the next one to find.
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+})
 
 const OPTIONS = { frameUrl: 'http://127.0.0.1:5278/frame', projectId: 'latch-dev', chainId: 31337, version: 'latch-react-0.1.0', enableLogger: false }
 
@@ -45,5 +51,90 @@ describe('the embedded frame', () => {
     port.abortRequests()
     expect(await waiting).toMatchObject({ ok: false, error: { message: 'Request was aborted' } })
     remove()
+  })
+})
+
+const ORIGIN = 'http://127.0.0.1:5278'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+describe('the embedded frame, in detail', () => {
+  it('the iframe is titled for assistive tech and takes no room, shows nothing and catches no pointer', () => {
+    const { port } = createEmbeddedFrame({ doc: document, ...OPTIONS })
+    const remove = port.create(() => {})
+    const frame = document.querySelector('iframe')!
+    expect(frame.title).toBe('Embedded wallet')
+    expect({
+      position: frame.style.position,
+      width: frame.style.width,
+      height: frame.style.height,
+      opacity: frame.style.opacity,
+      pointerEvents: frame.style.pointerEvents,
+      borderWidth: frame.style.borderWidth,
+    }).toEqual({ position: 'absolute', width: '0px', height: '0px', opacity: '0', pointerEvents: 'none', borderWidth: '0px' })
+    remove()
+  })
+
+  it("R-FRAME-1: only the frame's ready message counts as ready, not its account change", () => {
+    const { port } = createEmbeddedFrame({ doc: document, ...OPTIONS })
+    let ready = 0
+    const remove = port.create(() => ready++)
+    const frame = document.querySelector('iframe')!
+    const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: ORIGIN, source: frame.contentWindow }))
+    post({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 } })
+    post({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: null })
+    expect(ready).toBe(0)
+    post({ type: '@latch-frame/READY' })
+    expect(ready).toBe(1)
+    remove()
+  })
+
+  it('removing an earlier iframe after a newer one was created leaves the newer one the frame', () => {
+    const { port } = createEmbeddedFrame({ doc: document, ...OPTIONS })
+    let ready = 0
+    const removeOld = port.create(() => {})
+    const removeNew = port.create(() => ready++)
+    const frames = document.querySelectorAll('iframe')
+    expect(frames).toHaveLength(2)
+    const newer = frames[1]!.contentWindow
+    removeOld()
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/READY' }, origin: ORIGIN, source: newer }))
+    expect(ready).toBe(1)
+    removeNew()
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
+  it("the heartbeat asks the frame (HEARTBEAT, to the frame's origin) and is true when it answers", async () => {
+    const { port } = createEmbeddedFrame({ doc: document, ...OPTIONS })
+    const remove = port.create(() => {})
+    const frameWindow = document.querySelector('iframe')!.contentWindow!
+    const posted: { message: { type: string; id: string }; targetOrigin: string }[] = []
+    vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: { type: string; id: string }, targetOrigin: string) => {
+      posted.push({ message, targetOrigin })
+      queueMicrotask(() =>
+        window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/HEARTBEAT_SUCCESS', id: message.id }, origin: ORIGIN, source: frameWindow })),
+      )
+    }) as never)
+    expect(await port.beat(new AbortController().signal)).toBe(true)
+    expect(posted).toEqual([{ message: { type: '@latch-app/HEARTBEAT', id: expect.stringMatching(UUID) }, targetOrigin: ORIGIN }])
+    remove()
+  })
+
+  it("listens on the window of the document it was given, not on whichever window loaded the code", () => {
+    const host = document.createElement('iframe')
+    document.body.appendChild(host)
+    const doc = host.contentDocument!
+    const ownWindow = doc.defaultView!
+    expect(ownWindow).not.toBe(window)
+    const { port } = createEmbeddedFrame({ doc, ...OPTIONS })
+    let ready = 0
+    const remove = port.create(() => ready++)
+    const frameWindow = doc.querySelector('iframe')!.contentWindow
+    const readyEvent = () => new MessageEvent('message', { data: { type: '@latch-frame/READY' }, origin: ORIGIN, source: frameWindow })
+    window.dispatchEvent(readyEvent())
+    expect(ready).toBe(0)
+    ownWindow.dispatchEvent(readyEvent())
+    expect(ready).toBe(1)
+    remove()
+    host.remove()
   })
 })

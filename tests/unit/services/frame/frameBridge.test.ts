@@ -2,6 +2,7 @@
 // origin with unpredictable ids, answers are matched by id and name, and only messages from the frame's origin and
 // window in a declared shape count. Property: 10 000 generated foreign or malformed messages are all dropped and the
 // bridge keeps working.
+import { getEventListeners } from 'node:events'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createFrameBridge } from '../../../../src/services/frame/frameBridge'
@@ -113,6 +114,64 @@ describe('the frame bridge', () => {
     bridge.stop()
     expect(listeners.size).toBe(0)
     expect(await waiting).toMatchObject({ ok: false, error: { code: 'REQUEST_ABORTED' } })
+  })
+})
+
+describe('the frame bridge, what it leaves behind', () => {
+  it('R-ERR-6: a request whose signal is already aborted answers "Request was aborted" at once and is never posted', async () => {
+    const { bridge, posted } = harness()
+    const controller = new AbortController()
+    controller.abort()
+    expect(await bridge.request('GET_USER', undefined, controller.signal)).toEqual({ ok: false, error: { code: 'REQUEST_ABORTED', message: 'Request was aborted' } })
+    expect(posted).toEqual([])
+    expect(bridge.pending).toBe(0)
+  })
+
+  it("a settled request, answered or aborted, leaves no listener on the caller's signal (one signal can serve many)", async () => {
+    const { bridge, posted, deliver } = harness()
+    const controller = new AbortController()
+    for (let round = 0; round < 3; round++) {
+      const answer = bridge.request('GET_CHAIN_ID', undefined, controller.signal)
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1)
+      deliver({ type: '@latch-frame/GET_CHAIN_ID_SUCCESS', id: posted[round]!.message.id, payload: { chainId: 31337 } })
+      expect(await answer).toEqual({ ok: true, payload: { chainId: 31337 } })
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
+    }
+    const aborted = bridge.request('GET_CHAIN_ID', undefined, controller.signal)
+    controller.abort()
+    expect(await aborted).toMatchObject({ ok: false, error: { code: 'REQUEST_ABORTED' } })
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
+  })
+
+  it('a listener that unsubscribed hears the frame no more; the others still do', () => {
+    const { bridge, deliver } = harness()
+    const first: unknown[] = []
+    const second: unknown[] = []
+    const stop = bridge.on((event) => first.push(event))
+    bridge.on((event) => second.push(event))
+    deliver({ type: '@latch-frame/READY' })
+    stop()
+    deliver({ type: '@latch-frame/READY' })
+    expect(first).toEqual([{ kind: 'ready' }])
+    expect(second).toEqual([{ kind: 'ready' }, { kind: 'ready' }])
+  })
+
+  it("stopped, it no longer listens for the window's messages at all (not even to count them)", () => {
+    // A window that keeps listeners per event type, as a real one does.
+    const byType = new Map<string, Set<(event: unknown) => void>>()
+    const win = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => void (byType.get(type) ?? byType.set(type, new Set()).get(type)!).add(listener),
+      removeEventListener: (type: string, listener: (event: unknown) => void) => void byType.get(type)?.delete(listener),
+    }
+    const frame = { postMessage: () => {} }
+    const bridge = createFrameBridge({ win: win as never, frameOrigin: FRAME_ORIGIN, frameWindow: () => frame as never })
+    const post = (data: unknown) => byType.get('message')?.forEach((listener) => listener({ origin: 'http://evil.example', source: frame, data }))
+    post({ type: '@latch-frame/READY' })
+    expect(bridge.dropped).toBe(1)
+    bridge.stop()
+    expect(byType.get('message')?.size ?? 0).toBe(0)
+    post({ type: '@latch-frame/READY' })
+    expect(bridge.dropped).toBe(1)
   })
 })
 

@@ -84,3 +84,54 @@ describe("the frame's answers (R-FRAME-3)", () => {
     expect(parseFrameMessage({ type: '@latch-frame/GET_USER_SUCCESS', id: ID, payload: { chainId: 1 } })).toBeUndefined()
   })
 })
+
+// Security: only the declared shapes count, end to end: no trailing text after an email, a hex value or an id; no
+// answer type with a prefix or suffix around `<NAME>_SUCCESS|ERROR`, none under a name the app never asks; and odd
+// params are refused (or accepted) without the parser throwing.
+describe('declared shapes only (R-VAL-2, R-FRAME-3)', () => {
+  it('an email with anything after it is not an email', () => {
+    for (const email of ['ana@example.com <script>', 'ana@example.com\n', 'ana@example.com @evil.example']) {
+      expect(ok(appRequest('CONNECT_EMAIL', ID, { email })), JSON.stringify(email)).toBe(false)
+    }
+  })
+
+  it("a batched call's target must start with 0x, not merely contain it", () => {
+    const sendCalls = (calls: unknown[]) => parseAppRequest({ type: '@latch-app/RPC_REQUEST', id: ID, payload: { method: 'wallet_sendCalls', params: [{ calls }] } })
+    expect(sendCalls([{ to: 'evil0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }])).toBeUndefined()
+    expect(sendCalls([{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', data: 'ff0xa9059cbb' }])).toBeUndefined()
+  })
+
+  it('wallet_sendCalls without a first param holding calls is refused, and nothing throws', () => {
+    for (const params of [[], {}, undefined, [null]]) {
+      const payload = { method: 'wallet_sendCalls', ...(params === undefined ? {} : { params }) }
+      expect(() => parseAppRequest({ type: '@latch-app/RPC_REQUEST', id: ID, payload }), JSON.stringify(params)).not.toThrow()
+      expect(parseAppRequest({ type: '@latch-app/RPC_REQUEST', id: ID, payload }), JSON.stringify(params)).toBeUndefined()
+    }
+  })
+
+  it('null among Solana params is not a commitment: the request is kept, the commitment still checked', () => {
+    const request = (params: unknown[]) => parseAppRequest({ type: '@latch-app/RPC_REQUEST', id: ID, payload: { method: 'solana_signMessage', params } })
+    expect(request([null, 'AQID'])).toEqual({ type: '@latch-app/RPC_REQUEST', id: ID, payload: { method: 'solana_signMessage', params: [null, 'AQID'] } })
+    expect(request([null, { commitment: 'confirmed' }])).toBeDefined()
+    expect(request([null, { commitment: 'fast' }])).toBeUndefined()
+  })
+
+  it('an id with anything after the UUID is not an id, asked or answered', () => {
+    expect(parseAppRequest({ type: '@latch-app/GET_CHAIN_ID', id: `${ID}0` })).toBeUndefined()
+    expect(parseFrameMessage({ type: '@latch-frame/GET_CHAIN_ID_SUCCESS', id: `${ID}-1`, payload: { chainId: 1 } })).toBeUndefined()
+    expect(parseFrameMessage({ type: '@latch-frame/CONNECT_OTP_ERROR', id: `${ID} `, payload: { message: 'Invalid code' } })).toBeUndefined()
+  })
+
+  it('an answer type is exactly <NAME>_SUCCESS or <NAME>_ERROR: nothing before the name or after the outcome', () => {
+    const answer = (type: string) => parseFrameMessage({ type: `@latch-frame/${type}`, id: ID, payload: { message: 'Invalid code' } })
+    expect(answer('CONNECT_OTP_ERROR')).toEqual({ kind: 'error', name: 'CONNECT_OTP', id: ID, message: 'Invalid code' })
+    for (const type of ['CONNECT_OTP_ERRORS', 'CONNECT_OTP_ERROR!', 'CONNECT_OTP_ERROR_', 'xCONNECT_OTP_ERROR', '@latch-frame/CONNECT_OTP_ERROR', ' CONNECT_OTP_ERROR']) {
+      expect(answer(type), type).toBeUndefined()
+    }
+  })
+
+  it('an answer under a name the app never asks is no answer, success or error', () => {
+    expect(parseFrameMessage({ type: '@latch-frame/EXPORT_PRIVATE_KEY_ERROR', id: ID, payload: { message: 'here it is' } })).toBeUndefined()
+    expect(parseFrameMessage({ type: '@latch-frame/EXPORT_PRIVATE_KEY_SUCCESS', id: ID, payload: {} })).toBeUndefined()
+  })
+})

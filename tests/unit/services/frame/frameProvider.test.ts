@@ -70,7 +70,7 @@ describe('the frame provider', () => {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(posted[0]).toMatchObject({ type: '@latch-app/SWITCH_NETWORK', payload: { chainId: 31338 } })
     expect(changed).toEqual(['0x7a6a'])
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'B' }] })).rejects.toMatchObject({ code: -32602 })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'B' }] })).rejects.toMatchObject({ code: 32603, message: 'Invalid chainId' })
   })
 
   it('the frame’s account changes reach the connection; signed out is accountsChanged [] and disconnect', () => {
@@ -95,5 +95,80 @@ describe('the frame provider', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(await ending).toMatchObject({ message: 'Request was aborted' })
     expect(signedOut).toBe(1)
+  })
+})
+
+describe('the frame provider, edge by edge', () => {
+  it('a removed listener hears nothing more; removing one never added is harmless', () => {
+    const { bridge, say } = fakeFrame(() => undefined)
+    const provider = createFrameProvider(bridge)
+    const heard: unknown[] = []
+    const listener = (accounts: unknown) => heard.push(accounts)
+    expect(provider.removeListener('chainChanged', listener)).toBe(provider)
+    provider.on('accountsChanged', listener)
+    say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 } })
+    expect(provider.removeListener('accountsChanged', listener)).toBe(provider)
+    say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 } })
+    expect(heard).toEqual([['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']])
+  })
+
+  it('events nobody listens to are simply not delivered (a switch still succeeds, a sign-out still passes)', async () => {
+    const { bridge, say } = fakeFrame(() => ({ ok: true, payload: { chainId: 10 } }))
+    const provider = createFrameProvider(bridge)
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })).toBeNull()
+    expect(() => say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: null })).not.toThrow()
+  })
+
+  it("the frame's ready message is not an account change: no accountsChanged, no disconnect", () => {
+    const { bridge, say } = fakeFrame(() => undefined)
+    const provider = createFrameProvider(bridge)
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (accounts) => heard.push(['accounts', accounts]))
+    provider.on('disconnect', (error) => heard.push(['disconnect', error]))
+    say({ type: '@latch-frame/READY' })
+    expect(heard).toEqual([])
+  })
+
+  it('signed out in the frame, the disconnect carries EIP-1193 code 4900 and says why', () => {
+    const { bridge, say } = fakeFrame(() => undefined)
+    const provider = createFrameProvider(bridge)
+    const heard: unknown[] = []
+    provider.on('disconnect', (error) => heard.push(error))
+    say({ type: '@latch-frame/ACCOUNTS_CHANGED', payload: null })
+    expect(heard).toEqual([{ code: 4900, message: 'Signed out' }])
+  })
+
+  it("a chain switch without a hex chain id fails with 'Invalid chainId' and never reaches the frame", async () => {
+    const { bridge, posted } = fakeFrame(() => ({ ok: true, payload: { chainId: 1 } }))
+    const provider = createFrameProvider(bridge)
+    const changed: unknown[] = []
+    provider.on('chainChanged', (chainId) => changed.push(chainId))
+    for (const params of [undefined, [], [{}], [{ chainId: 137 }], [{ chainId: ['0x89'] }], [{ chainId: 'a0x1' }], [{ chainId: '0x1g' }], [{ chainId: '0x' }]]) {
+      await expect(provider.request({ method: 'wallet_switchEthereumChain', params } as never), JSON.stringify(params)).rejects.toMatchObject({ message: 'Invalid chainId' })
+    }
+    expect(posted).toEqual([])
+    expect(changed).toEqual([])
+  })
+
+  it("a switch the frame refuses fails with the frame's message and changes no chain", async () => {
+    const { bridge } = fakeFrame(() => ({ ok: false, message: 'Unsupported chain' }))
+    const provider = createFrameProvider(bridge)
+    const changed: unknown[] = []
+    provider.on('chainChanged', (chainId) => changed.push(chainId))
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ message: 'Unsupported chain' })
+    expect(changed).toEqual([])
+  })
+
+  it('R-AUTH-1: a sign-out the frame confirms resolves and ends the session here once; one it refuses rejects, and still ends it', async () => {
+    let reply: { ok: boolean; message?: string } = { ok: true }
+    const { bridge, posted } = fakeFrame(() => reply)
+    let signedOut = 0
+    const provider = createFrameProvider(bridge, () => signedOut++)
+    await expect(provider.endSession()).resolves.toBeUndefined()
+    expect(posted.map((request) => request.type)).toEqual(['@latch-app/SIGN_OUT'])
+    expect(signedOut).toBe(1)
+    reply = { ok: false, message: 'Not signed in' }
+    await expect(provider.endSession()).rejects.toEqual({ code: 5000, message: 'Not signed in' })
+    expect(signedOut).toBe(2)
   })
 })
