@@ -47,6 +47,14 @@ describe('non-OK answers (R-ERR-3)', () => {
     expect((await thrown(http(transport).send(URL_WITH_SECRET, {}))).detail).toBe(`/getWallets: 502 ${'x'.repeat(200)}`)
   })
 
+  it('R-ERR-3: a body that fails to arrive is no message: still HTTP status code: N, never a crash', async () => {
+    const broken = () => new Response(new ReadableStream({ start: (stream) => stream.error(new Error('reset')) }), { status: 500 })
+    const error = await thrown(http(answering(broken).transport).send(URL_WITH_SECRET, {}))
+    expect(error.code).toBe('HTTP_STATUS')
+    expect(error.message).toContain('HTTP status code: 500')
+    expect(error.detail).toBe('/getWallets: 500')
+  })
+
   it('with no body, say the status alone', async () => {
     const { transport } = answering(() => new Response(null, { status: 500 }))
     expect((await thrown(http(transport).send(URL_WITH_SECRET, {}))).detail).toBe('/getWallets: 500')
@@ -115,9 +123,17 @@ describe('images (R-API-3)', () => {
     expect(untyped.detail).toBe('/public/getTokenImage: content-type missing is not an image')
   })
 
+  it('refuses a non-image answer that has no body at all, with the same typed error', async () => {
+    const empty = await thrown(fetchImage(() => new Response(null, { status: 204, headers: { 'content-type': 'text/plain' } }))('asset', 'a1'))
+    expect(empty.code).toBe('AN_ERROR_OCCURRED')
+    expect(empty.detail).toBe('/public/getAssetImage: content-type text/plain is not an image')
+  })
+
   it('an image whose bytes fail to arrive is An error occurred, or REQUEST_ABORTED once the caller left', async () => {
     const broken = () => new Response(new ReadableStream({ start: (stream) => stream.error(new Error('reset')) }), { headers: { 'content-type': 'image/png' } })
-    expect((await thrown(fetchImage(broken)('wallet', 'w1'))).code).toBe('AN_ERROR_OCCURRED')
+    const failed = await thrown(fetchImage(broken)('wallet', 'w1'))
+    expect(failed.code).toBe('AN_ERROR_OCCURRED')
+    expect(failed.cause).toBeInstanceOf(Error) // what went wrong stays attached for the console and error reports
     const controller = new AbortController()
     controller.abort()
     expect((await thrown(fetchImage(broken)('wallet', 'w1', controller.signal))).code).toBe('REQUEST_ABORTED')

@@ -36,4 +36,20 @@ describe('createLazyProviderApi', () => {
     await off.sendEvent({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
     expect(await server.events(offProject)).toEqual([])
   })
+
+  it('R-API-6: the analytics config is read through the loaded client, on and off', async () => {
+    const api = createLazyProviderApi({ baseUrl: server.url, projectId: uniqueProjectId(), transport: FAST_TRANSPORT })
+    await expect(api.getAnalyticsConfig()).resolves.toEqual({ isAnalyticsEnabled: true })
+    await server.admin('/__admin/project', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isAnalyticsEnabled: false }) })
+    await expect(api.getAnalyticsConfig()).resolves.toEqual({ isAnalyticsEnabled: false })
+  })
+
+  it('R-API-7, R-ERR-7: error reports reach the sink through the loaded client as ERROR events', async () => {
+    const projectId = uniqueProjectId()
+    const api = createLazyProviderApi({ baseUrl: server.url, projectId, transport: FAST_TRANSPORT, page: () => ({ url: 'http://127.0.0.1/lab', domain: '127.0.0.1' }) })
+    await api.reportError({ errorType: 'TypeError', errorMessage: 'x is undefined' })
+    const [stored, ...rest] = await server.events(projectId)
+    expect(rest).toEqual([])
+    expect(stored).toMatchObject({ type: 'error', event: 'ERROR', props: { errorType: 'TypeError', errorMessage: 'x is undefined' } })
+  })
 })

@@ -48,6 +48,43 @@ describe('isOriginAllowed (R-VAL-12)', () => {
     expect(isOriginAllowed('https://anything.test', [])).toBe(false)
   })
 
+  it('R-VAL-12: a scheme wildcard allows every scheme, the host still judged', () => {
+    expect(isOriginAllowed('http://dapp.xyz', ['*://dapp.xyz'])).toBe(true)
+    expect(isOriginAllowed('https://dapp.xyz', ['*://dapp.xyz'])).toBe(true)
+    expect(isOriginAllowed('https://other.xyz', ['*://dapp.xyz'])).toBe(false)
+  })
+
+  it('R-VAL-12: an entry that is not an origin or a pattern allows nothing, and the rest of the list still counts', () => {
+    expect(isOriginAllowed('https://dapp.xyz', ['not a pattern', 'https://dapp.xyz/path', 'junk https://dapp.xyz', 'https://dapp.xyz junk'])).toBe(false)
+    expect(isOriginAllowed('https://dapp.xyz', ['not a pattern', 'https://dapp.xyz'])).toBe(true)
+  })
+
+  it('R-VAL-12: surrounding spaces and capitals in an entry or in the origin do not matter', () => {
+    expect(isOriginAllowed('https://dapp.xyz', ['  HTTPS://DApp.XYZ \n'])).toBe(true)
+    expect(isOriginAllowed(' https://dapp.xyz\n', ['https://dapp.xyz'])).toBe(true)
+  })
+
+  it('R-VAL-12: text around an origin makes it no origin', () => {
+    expect(isOriginAllowed('evil https://dapp.xyz', ['https://dapp.xyz'])).toBe(false)
+    expect(isOriginAllowed('https://dapp.xyz evil', ['https://dapp.xyz'])).toBe(false)
+  })
+
+  it.each([
+    ['http://dapp.xyz:80', 'http://dapp.xyz'],
+    ['https://dapp.xyz:443', 'https://dapp.xyz'],
+    ['ws://relay.dapp.xyz:80', 'ws://relay.dapp.xyz'],
+    ['wss://relay.dapp.xyz:443', 'wss://relay.dapp.xyz'],
+  ])('R-VAL-12: %s written with its default port is the origin %s', (origin, entry) => {
+    expect(isOriginAllowed(origin, [entry])).toBe(true)
+    expect(isOriginAllowed(entry, [origin])).toBe(true)
+  })
+
+  it('R-VAL-12: IPv6 hosts match exactly or with a wildcard port', () => {
+    expect(isOriginAllowed('http://[::1]:5173', ['http://[::1]:*'])).toBe(true)
+    expect(isOriginAllowed('http://[::1]', ['http://[::1]'])).toBe(true)
+    expect(isOriginAllowed('http://[2001:db8::1]:5173', ['http://[::1]:*'])).toBe(false)
+  })
+
   const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/)
   const domain = fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => labels.join('.'))
   const scheme = fc.constantFrom('http', 'https')

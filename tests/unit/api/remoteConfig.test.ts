@@ -80,6 +80,11 @@ describe('origin allow-list (R-API-5, R-VAL-12)', () => {
     expect(await load('https://evil.test', unreachable)).toEqual({ features: LOCAL, alert: undefined })
   })
 
+  it('R-API-5: an origins call that rejects (an abort, a client that did not load) is no list: no alert, never a throw', async () => {
+    const failing = { getConfig: () => Promise.reject(new Error('chunk failed to load')), getOrigins: () => Promise.reject(new Error('chunk failed to load')) }
+    await expect(loadRemoteConfig({ api: failing, origin: 'https://evil.test', local: LOCAL })).resolves.toEqual({ features: LOCAL, alert: undefined })
+  })
+
   it('an empty list the server answers means nothing is configured: no alert', async () => {
     await project({ allowedOrigins: [] })
     expect((await load('https://evil.test')).alert).toBeUndefined()

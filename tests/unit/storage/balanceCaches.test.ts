@@ -2,7 +2,7 @@
 // AppKit's keys and shapes; a corrupt cache is dropped, never thrown (R-ENT-3).
 import { describe, expect, it } from 'vitest'
 import { createBalanceCaches } from '../../../src/services/storage/balanceCaches'
-import { memoryStorage } from './fakeStorage'
+import { memoryStorage, recordingStorage } from './fakeStorage'
 
 const CAIP = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TOKEN = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: 'x' }
@@ -30,6 +30,13 @@ describe('balance caches', () => {
     expect(caches.getNativeBalance(CAIP)).toEqual({ balance: '10000', symbol: 'ETH' })
     now += 1
     expect(caches.getNativeBalance(CAIP)).toBeUndefined()
+  })
+
+  it('R-ENT-3: reading caches that were never written writes nothing to storage', () => {
+    const raw = recordingStorage()
+    const caches = createBalanceCaches(raw, () => 0)
+    expect([caches.getPortfolio(CAIP), caches.getNativeBalance(CAIP)]).toEqual([undefined, undefined])
+    expect(raw.writes).toEqual([])
   })
 
   it('an expired entry is pruned when another is written', () => {

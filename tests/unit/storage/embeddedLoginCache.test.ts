@@ -2,7 +2,7 @@
 // values read through their rules, a corrupt value dropped, the login cache cleared on disconnect.
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedLoginCache } from '../../../src/services/storage/embeddedLoginCache'
-import { memoryStorage } from './fakeStorage'
+import { memoryStorage, recordingStorage } from './fakeStorage'
 
 describe('the embedded login cache', () => {
   it('R-EMAIL-2: a login stores the email, sets the flag and clears the last email-login time', () => {
@@ -77,5 +77,91 @@ describe('the embedded login cache', () => {
       expect(cache.getPreferredAccountType('eip155')).toBe('smartAccount')
       expect(raw.getItem('@appkit/preferred_account_types')).toBeNull()
     }
+  })
+
+  it('R-ENT-3: reading an empty cache writes nothing to storage (no removal of keys that are not there)', () => {
+    const raw = recordingStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    expect([cache.getEmail(), cache.isLoginUsed(), cache.getLastEmailLoginTime(), cache.getLastUsedChain(), cache.getSocialUsername()]).toEqual([undefined, false, undefined, undefined, undefined])
+    expect(cache.getSmartAccountEnabledNetworks()).toEqual([])
+    expect(cache.getPreferredAccountType('eip155')).toBe('smartAccount')
+    expect(raw.writes).toEqual([])
+  })
+
+  it('R-NET-1: the last used chain is stored as given under @appkit/LAST_USED_CHAIN_KEY and read back', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    cache.setLastUsedChain('eip155:31337')
+    expect(raw.getItem('@appkit/LAST_USED_CHAIN_KEY')).toBe('eip155:31337')
+    expect(cache.getLastUsedChain()).toBe('eip155:31337')
+    raw.setItem('@appkit/LAST_USED_CHAIN_KEY', 'x'.repeat(501))
+    expect(cache.getLastUsedChain()).toBeUndefined()
+    expect(raw.getItem('@appkit/LAST_USED_CHAIN_KEY')).toBeNull()
+  })
+
+  it('R-AUTH-1: the social username is read from @appkit/SOCIAL_USERNAME', () => {
+    const raw = memoryStorage({ '@appkit/SOCIAL_USERNAME': 'ana.eth' })
+    expect(createEmbeddedLoginCache(raw).getSocialUsername()).toBe('ana.eth')
+  })
+
+  it('R-EMAIL-3: an update to an invalid email is refused and keeps the stored one', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    expect(cache.setEmail('ana@example.com')).toBe(true)
+    expect(cache.setEmail('not an email')).toBe(false)
+    expect(raw.getItem('@appkit/EMAIL')).toBe('ana@example.com')
+  })
+
+  it.each(['ana smith@example.com', 'ana@example.com extra', '@ana@example.com', 'ana@example.com\n'])('R-VAL-2: %j is not a valid email, whole text judged', (address) => {
+    const raw = memoryStorage({ '@appkit/EMAIL': address })
+    const cache = createEmbeddedLoginCache(raw)
+    expect(cache.getEmail()).toBeUndefined()
+    expect(raw.getItem('@appkit/EMAIL')).toBeNull()
+    expect(cache.rememberLogin(address)).toBe(false)
+    expect(raw.getItem('@appkit/EMAIL_LOGIN_USED_KEY')).toBeNull()
+  })
+
+  it.each(['-5', '12x', 'x12', '1234567890123456'])('the last email-login time %j is not a time in ms: dropped', (text) => {
+    const raw = memoryStorage({ '@appkit/LAST_EMAIL_LOGIN_TIME': text })
+    expect(createEmbeddedLoginCache(raw).getLastEmailLoginTime()).toBeUndefined()
+    expect(raw.getItem('@appkit/LAST_EMAIL_LOGIN_TIME')).toBeNull()
+  })
+
+  it('R-SA-1: only non-negative whole chain ids are written, so the list always reads back', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    cache.setSmartAccountEnabledNetworks([1, -5, 1.5, Number.NaN, 2 ** 53, 0, 10])
+    expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('1,0,10')
+    expect(cache.getSmartAccountEnabledNetworks()).toEqual([1, 0, 10])
+  })
+
+  it('R-SA-1: an empty list is a valid stored value: read as [] and kept', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    cache.setSmartAccountEnabledNetworks([])
+    expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('')
+    expect(cache.getSmartAccountEnabledNetworks()).toEqual([])
+    expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('')
+    for (const bad of [',1', '1,', 'a1', '1a']) {
+      raw.setItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS', bad)
+      expect(cache.getSmartAccountEnabledNetworks(), bad).toEqual([])
+      expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS'), bad).toBeNull()
+    }
+  })
+
+  it('R-PROD-5: every account type a person can choose is kept, including one that is not the namespace default', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    cache.setPreferredAccountType('solana', 'smartAccount')
+    cache.setPreferredAccountType('eip155', 'payment')
+    const fresh = createEmbeddedLoginCache(raw)
+    expect([fresh.getPreferredAccountType('solana'), fresh.getPreferredAccountType('eip155')]).toEqual(['smartAccount', 'payment'])
+    expect(JSON.parse(raw.getItem('@appkit/preferred_account_types') ?? 'null')).toEqual({ solana: 'smartAccount', eip155: 'payment' })
+  })
+
+  it.each(['EIPeip155', 'eip155X', 'averyverylongnamespace'])('a namespace key %j outside [-a-z0-9]{3,8} drops the stored account types', (key) => {
+    const raw = memoryStorage({ '@appkit/preferred_account_types': JSON.stringify({ eip155: 'eoa', [key]: 'eoa' }) })
+    expect(createEmbeddedLoginCache(raw).getPreferredAccountType('eip155')).toBe('smartAccount')
+    expect(raw.getItem('@appkit/preferred_account_types')).toBeNull()
   })
 })

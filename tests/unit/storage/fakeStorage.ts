@@ -41,3 +41,21 @@ export function readOnlyStorage(initial: Record<string, string> = {}): StorageLi
     },
   }
 }
+
+/** A memory storage that logs every write ('set key=value', 'remove key'), to check that reads write nothing. */
+export function recordingStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string>; writes: string[] } {
+  const storage = memoryStorage(initial)
+  const writes: string[] = []
+  return {
+    ...storage,
+    writes,
+    setItem: (key, value) => {
+      writes.push(`set ${key}=${value}`)
+      storage.setItem(key, value)
+    },
+    removeItem: (key) => {
+      writes.push(`remove ${key}`)
+      storage.removeItem(key)
+    },
+  }
+}
