@@ -153,7 +153,7 @@ describe('connection model', () => {
     }
   })
 
-  it('R-CONN-2: another wallet chosen while connected lets the current account go (the app hears null) and connects the new one', async () => {
+  it('R-CONN-1: another wallet chosen while connected lets the current account go (the app hears null) and connects the new one', async () => {
     const { createActor } = await import('xstate')
     const told: (string | null)[] = []
     const actor = createActor(
