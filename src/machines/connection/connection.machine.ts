@@ -37,6 +37,7 @@ export function accountOf(session: Session | null): ConnectedAccount | null {
 const statusOf = (context: ConnectionContext, cause: StatusCause) => ({ type: 'status' as const, namespace: context.namespace, account: accountOf(context.session), cause })
 
 const UNEXPECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('SOMETHING_WENT_WRONG') }
+const ABORTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('REQUEST_ABORTED') }
 const NOT_CONNECTED_SIGN: SignOutcome = { ok: false, declined: false, error: shownError('NO_ACTIVE_CAIP_ADDRESS') }
 const UNEXPECTED: ConnectFailure = { reason: 'error', error: shownError('SOMETHING_WENT_WRONG') }
 
@@ -111,7 +112,8 @@ export const connectionMachine = setup({
     reportSigned: emit(({ context, event }) => ({
       type: 'signed' as const,
       requestId: context.signing?.requestId ?? '',
-      outcome: (event as unknown as { output?: SignOutcome }).output ?? UNEXPECTED_SIGN,
+      // A wallet that threw is 'Something went wrong'; a signing cut short (a disconnect, another wallet) was aborted.
+      outcome: (event as unknown as { output?: SignOutcome }).output ?? (event.type.startsWith('xstate.error.actor.') ? UNEXPECTED_SIGN : ABORTED_SIGN),
     })),
     refuseSigning: emit(({ event }) => {
       assertEvent(event, 'connection.signMessage')

@@ -518,13 +518,13 @@ describe('connection: signing a message (R-ERR-3, R-ERR-4)', () => {
     ['the wallet disconnects', { type: 'provider.disconnected' }, 'disconnected'],
     ['the person disconnects', { type: 'connection.disconnect' }, 'disconnecting'],
     ['the person chooses another wallet', { type: 'connection.connect', connectorId: 'walletConnect', walletName: 'WalletConnect' }, 'connecting'],
-  ] as const)('a signing ended because %s is answered once, "Something went wrong", and the wallet’s request abandoned', async (_case, event, state) => {
+  ] as const)('SPEC §8: a signing ended because %s is answered once, "Request was aborted", and the wallet’s request abandoned', async (_case, event, state) => {
     const { actor, facts, signals, snapshot, wallet } = await connected()
     actor.send(SIGN)
     if (event.type === 'provider.disconnected') wallet(event)
     else actor.send(event)
     expect([snapshot().value, snapshot().context.signing, signals.signMessage?.aborted]).toEqual([state, null, true])
-    expect(facts.filter((fact) => fact.type === 'signed')).toEqual([{ type: 'signed', requestId: 'r1', outcome: { ok: false, declined: false, error: SOMETHING_WENT_WRONG } }])
+    expect(facts.filter((fact) => fact.type === 'signed')).toEqual([{ type: 'signed', requestId: 'r1', outcome: { ok: false, declined: false, error: { code: 'REQUEST_ABORTED', message: 'Request was aborted' } } }])
   })
 })
 
