@@ -9,7 +9,6 @@ export type WalletListPhase = 'loading' | 'failed' | 'empty' | 'list'
 /** What the list area shows: a skeleton (first load, or a first search), the failure, "no wallet", or wallets. */
 export function selectPhase(snapshot: WalletListSnapshot): WalletListPhase {
   if (snapshot.matches({ shown: { browsing: 'failed' } }) || snapshot.matches({ shown: { searching: 'failed' } })) return 'failed'
-  if (snapshot.matches({ shown: { searching: 'empty' } })) return 'empty'
   const wallets = shownWallets(snapshot.context)
   if (snapshot.hasTag('loading') && wallets.length === 0) return 'loading'
   if (snapshot.matches({ shown: { searching: 'debouncing' } }) && wallets.length === 0) return 'loading'
