@@ -6,6 +6,7 @@ import { createActor } from 'xstate'
 import { createActivityActors } from '../../../src/machines/activity/activity.actors'
 import { activityMachine } from '../../../src/machines/activity/activity.machine'
 import type { ActivityOutcome, ActivityTarget, ActivityTransaction } from '../../../src/machines/activity/activity.types'
+import { settle } from './support/promises'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TARGET: ActivityTarget = { address: ADDRESS, caipNetworkId: 'eip155:31337' }
@@ -14,9 +15,6 @@ const transaction = (id: string): ActivityTransaction => ({
   metadata: { minedAt: '2026-11-26T07:00:00Z', status: 'confirmed', operationType: 'send', sentFrom: ADDRESS, sentTo: ADDRESS },
   transfers: [],
 })
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 function start(outcomes: (ActivityOutcome | Error)[]) {
   const asked: (string | undefined)[] = []

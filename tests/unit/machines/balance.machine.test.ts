@@ -9,15 +9,13 @@ import type { ActivityOutcome, ActivityTarget } from '../../../src/machines/acti
 import { createBalanceActors } from '../../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../../src/machines/balance/balance.machine'
 import type { BalanceOutcome, BalanceTarget, Balances } from '../../../src/machines/balance/balance.types'
+import { settle } from './support/promises'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const A: BalanceTarget = { caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, caipNetworkId: 'eip155:31337' }
 const A_ELSEWHERE: BalanceTarget = { caipAddress: `eip155:1:${ADDRESS}`, address: ADDRESS, caipNetworkId: 'eip155:1' }
 const OTHER_ACCOUNT: BalanceTarget = { caipAddress: 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: 'eip155:31337' }
 const TEN_ETH: Balances = { tokens: [], collectibles: [], native: { balance: '10', symbol: 'ETH' } }
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 function start(pageOutcomes: ActivityOutcome[] = []) {
   const clock = new SimulatedClock()

@@ -12,6 +12,7 @@ import { connectionMachine } from '../../../src/machines/connection/connection.m
 import { combineStatuses, selectConnectedAddress, selectStatus } from '../../../src/machines/connection/connection.selectors'
 import { CONNECTION_NAMESPACES, connectionSystemId } from '../../../src/machines/connection/connection.systemId'
 import type { ConnectionEmitted, ConnectionEvent, ConnectOutcome, DisconnectOutcome, ProviderFact, RestoreOutcome, Session, SignOutcome } from '../../../src/machines/connection/connection.types'
+import { pending, settle } from './support/promises'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -26,10 +27,6 @@ const NOT_CONNECTED = { code: 'NO_ACTIVE_CAIP_ADDRESS', message: 'No ActiveCaipA
 const DISCONNECT_FAILED = { code: 'DISCONNECT_FAILED', message: 'Failed to disconnect' }
 const status = (account: unknown, cause: string, namespace = 'eip155') => ({ type: 'status', namespace, account, cause })
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 function deferred<T>() {
   let resolve: (value: T) => void = () => {}
   const promise = new Promise<T>((done) => (resolve = done))

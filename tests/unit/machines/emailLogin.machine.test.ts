@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { emailLoginMachine } from '../../../src/machines/emailLogin/emailLogin.machine'
 import type { EmailLoginEmitted } from '../../../src/machines/emailLogin/emailLogin.types'
+import { pending, settle } from './support/promises'
 
 const EMAIL = 'ana@example.com'
 const USER = { email: EMAIL, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }
@@ -17,10 +18,6 @@ const NO_USER = { code: 'FRAME_ERROR', message: 'No user' }
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
 // SPEC §8: iframe_request_timeout is the alert 'Embedded Wallet Request Timed Out'.
 const TIMED_OUT = { code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 const boom = () => Promise.reject(new Error('boom'))
 
 type Step = 'sendEmail' | 'verifyDevice' | 'verifyOtp' | 'fetchUser'

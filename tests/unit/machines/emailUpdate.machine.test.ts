@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { emailUpdateMachine, type EmailUpdateEmitted } from '../../../src/machines/emailUpdate/emailUpdate.machine'
+import { pending, settle } from './support/promises'
 
 const NEW_EMAIL = 'new@example.org'
 const NOT_SENT = { code: 'FRAME_ERROR', message: 'Email already in use' }
@@ -12,10 +13,6 @@ const WRONG_CODE = { code: 'FRAME_ERROR', message: 'Invalid code' }
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
 // SPEC §8: iframe_request_timeout is the alert 'Embedded Wallet Request Timed Out'.
 const TIMED_OUT = { code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 const boom = () => Promise.reject(new Error('boom'))
 const accepted = async () => ({ ok: true, value: {} })
 

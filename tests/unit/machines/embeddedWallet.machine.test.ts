@@ -11,11 +11,8 @@ import { embeddedWalletMachine } from '../../../src/machines/embeddedWallet/embe
 import { createFrameActions, createFrameActors } from '../../../src/machines/frame/frame.actors'
 import { frameMachine } from '../../../src/machines/frame/frame.machine'
 import { smartAccountMachine } from '../../../src/machines/smartAccount/smartAccount.machine'
+import { pending, settle } from './support/promises'
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 const USER = { address: '0x2222222222222222222222222222222222222222', chainId: 31337, smartAccountDeployed: true }
 
 type Step = 'sendEmail' | 'verifyDevice' | 'verifyOtp' | 'fetchUser' | 'sendUpdate' | 'verifyPrimary' | 'verifySecondary' | 'fetchEnabledNetworks' | 'setPreferred' | 'initSmartAccount'

@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { createFrameActions, createFrameActors, type FramePort } from '../../../src/machines/frame/frame.actors'
 import { frameMachine, type FrameEmitted } from '../../../src/machines/frame/frame.machine'
+import { pending, settle } from './support/promises'
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 
 /** The frame's port: `log` says what happened to the page (create, remove, beat, abort), in order. */
 function start(beats: (() => Promise<boolean>)[] = []) {

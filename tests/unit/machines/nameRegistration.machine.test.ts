@@ -6,17 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { nameRegistrationMachine } from '../../../src/machines/nameRegistration/nameRegistration.machine'
 import type { NamesEmitted } from '../../../src/machines/nameRegistration/nameRegistration.types'
+import { pending, settle } from './support/promises'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ACCOUNT = `eip155:31337:${ADDRESS}`
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 type Answers = Partial<Record<'readCachedProfile' | 'fetchProfile' | 'checkName' | 'signName' | 'registerName' | 'lookUpProfiles', (input: unknown) => Promise<unknown>>>
-const pending = () => new Promise<never>(() => {})
 
 function start(answers: Answers = {}) {
   const asked: { id: string; input: unknown }[] = []

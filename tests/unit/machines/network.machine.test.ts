@@ -6,6 +6,7 @@ import { createActor } from 'xstate'
 import { createNetworkActors } from '../../../src/machines/network/network.actors'
 import { networkMachine } from '../../../src/machines/network/network.machine'
 import type { NetworkEmitted, NetworkInput, SwitchOutcome } from '../../../src/machines/network/network.types'
+import { settle } from './support/promises'
 
 const A = 'eip155:31337'
 const B = 'eip155:31338'
@@ -13,9 +14,6 @@ const UNREQUESTED = 'eip155:10'
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const SOL_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const INPUT: NetworkInput = { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false }, networks: [A, B, SOL], active: A }
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 function start(input: NetworkInput = INPUT, switchNetwork: () => Promise<SwitchOutcome> = () => new Promise(() => {})) {
   const asked: string[] = []

@@ -6,10 +6,8 @@ import { createPairingActors, type PairingPort } from '../../../src/machines/pai
 import { pairingMachine } from '../../../src/machines/pairing/pairing.machine'
 import { selectFailureMessage, selectPhase, selectSecondsLeft, selectUri } from '../../../src/machines/pairing/pairing.selectors'
 import { APPROVAL, FRESH, PHONE_WALLET, URI } from '../../models/pairing/pairing.fixtures'
+import { settle } from './support/promises'
 
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 const never = <T>() => new Promise<T>(() => {})
 
 function start(port: Partial<PairingPort> = {}) {

@@ -5,16 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { siwxMachine } from '../../../src/machines/siwx/siwx.machine'
 import type { SiwxEmitted } from '../../../src/machines/siwx/siwx.types'
+import { pending, settle } from './support/promises'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ANA = { namespace: 'eip155', chainId: 'eip155:31337', address: ADDRESS }
 const MESSAGE = { fields: { domain: 'localhost', uri: 'http://localhost', chainId: 'eip155:31337', accountAddress: ADDRESS, issuedAt: '2026-11-25T00:00:00.000Z', nonce: 'abcdefgh12' }, text: 'localhost wants you to sign in' }
 const REFUSED = { code: 'SERVER', message: 'The signature does not match the account' }
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 
 type Step = 'checkSessions' | 'createMessage' | 'signMessage' | 'verify'
 function start(answers: Partial<Record<Step, (input: unknown) => Promise<unknown>>> = {}, required = true) {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { smartAccountMachine, type SmartAccountEmitted } from '../../../src/machines/smartAccount/smartAccount.machine'
+import { pending, settle } from './support/promises'
 
 const EOA = '0x1111111111111111111111111111111111111111'
 const SMART = '0x2222222222222222222222222222222222222222'
@@ -21,10 +22,6 @@ const TOAST = { type: 'toast', code: 'SMART_ACCOUNTS_UNSUPPORTED' }
 // SPEC §8/§9: iframe_request_timeout (30 s) is the alert 'Embedded Wallet Request Timed Out'.
 const ALERT = { type: 'alert', code: 'FRAME_REQUEST_TIMEOUT' }
 const TIMED_OUT = { code: 'FRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
-const pending = () => new Promise<never>(() => {})
 const NETWORKS = { fetchEnabledNetworks: async () => ({ ok: true, value: [31337, 8453] }) }
 
 type Step = 'fetchEnabledNetworks' | 'setPreferred' | 'initSmartAccount'

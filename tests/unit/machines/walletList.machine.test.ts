@@ -21,13 +21,11 @@ import {
 } from '../../../src/machines/walletList/walletList.selectors'
 import type { WalletListEvent, WalletPageOutcome, WalletPageRequest } from '../../../src/machines/walletList/walletList.types'
 import { settings, wallet } from '../../models/modal/modal.fixtures'
+import { settle } from './support/promises'
 
 const SETTINGS = settings({ signInRequired: false, networks: ['eip155:1', 'eip155:137'] })
 const FAILURE = { code: 'HTTP_STATUS', message: 'HTTP status code: 500' }
 const SOMETHING_WENT_WRONG = { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' }
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 const page = (numbers: number[], count: number): WalletPageOutcome => ({ ok: true, value: { wallets: numbers.map(wallet), count } })
 const refused: WalletPageOutcome = { ok: false, error: FAILURE }

@@ -6,6 +6,7 @@ import { createCatalogueActors, createDialogActors, createWalletListLoader, type
 import { modalMachine } from '../../../../src/machines/modal/modal.machine'
 import type { ConnectCatalogue, ConnectedAccount, ModalEmitted, ModalSettings, Outcome } from '../../../../src/machines/modal/modal.types'
 import type { WalletCard } from '../../../../src/core/walletCard'
+export { settle } from '../support/promises'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const SOL_ADDRESS = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
@@ -37,9 +38,6 @@ export const card = (n: number, rdns: string | null = null): WalletCard => ({
 
 export const CATALOGUE: ConnectCatalogue = { featured: [card(1, 'io.one'), card(2)], recommended: [card(3, 'io.three')], count: 540 }
 
-export const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /** The All wallets list's logic as the loader hands it over: it keeps its input and counts the shows. */
 export const fakeWalletList = createMachine({
