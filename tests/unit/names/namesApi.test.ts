@@ -219,6 +219,7 @@ describe('register (R-NAME-1, R-NAME-2)', () => {
     const { seen, api } = apiAnswering(() => json(RECORD))
     await expect(api.register(REGISTRATION, 'alice')).resolves.toEqual(RECORD)
     expect(seen[0]?.headers.get('content-type')).toBe('application/json')
+    expect(seen[0]?.headers.get('accept')).toBe('application/json')
     expect(JSON.parse(seen[0]?.body ?? 'null')).toStrictEqual({
       coin_type: 2147514985,
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -252,5 +253,11 @@ describe('register (R-NAME-1, R-NAME-2)', () => {
     const error = await rejection(api.register(REGISTRATION, 'alice'))
     expect(seen).toHaveLength(1)
     expect(error.message).toMatch(/^Error registering name alice(:|$)/)
+  })
+
+  it("R-NAME-2: a 200 that is not a name record says so after 'Error registering name alice'", async () => {
+    const { api } = apiAnswering(() => json({ ok: true }))
+    const error = await rejection(api.register(REGISTRATION, 'alice'))
+    expect(error.message).toBe('Error registering name alice: the registration answer is not a name record')
   })
 })

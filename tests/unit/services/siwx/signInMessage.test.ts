@@ -126,4 +126,9 @@ describe('sign-in messages', () => {
     expect(() => formatSignInMessage({ ...SAMPLE, accountAddress: SAMPLE.accountAddress.toLowerCase() })).toThrow(/checksum/)
     expect(() => formatSignInMessage({ ...SAMPLE, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' })).toThrow(/namespace/)
   })
+
+  it('R-SIWX-2: a chain in a namespace with no sign-in text is refused, naming the namespace', () => {
+    expect(() => formatSignInMessage({ ...SAMPLE, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' })).toThrow(new Error('no sign-in message for the polkadot namespace'))
+    expect(parseSignInMessage(formatSignInMessage(SAMPLE), 'polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBeUndefined()
+  })
 })

@@ -1,0 +1,171 @@
+// The default sign-in verifier against a fake fetch that records every request: what it sends for each step of
+// R-SIWX-2 (a nonce, the signed message checked into a session, the sessions listed, one revoked), and R-SIWX-3's
+// failures: the server's own sentence for a refusal, and SPEC §8's 'Something went wrong' (R-ERR-4) for any answer
+// that fails its shape, a server out of reach, or a session without an id. Every expected value is written out.
+import { describe, expect, it } from 'vitest'
+import type { SiwxSession } from '../../../../src/core/signIn'
+import { createServerVerifier } from '../../../../src/services/siwx/serverVerifier'
+
+const URL_BASE = 'https://siwx.example.test'
+const NOW = Date.parse('2026-11-25T12:00:00.000Z')
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOMETHING_WENT_WRONG = /^Something went wrong$/
+
+type Seen = { url: string; init: RequestInit | undefined }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+function verifierAnswering(answer: (url: string) => Response | Promise<Response>, statement?: string) {
+  const seen: Seen[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    seen.push({ url: String(input), init })
+    return answer(String(input))
+  }
+  const verifier = createServerVerifier({ url: URL_BASE, fetch, page: { host: 'app.example.test', origin: 'https://app.example.test' }, now: () => NOW, ...(statement ? { statement } : {}) })
+  return { seen, verifier }
+}
+
+const DATA = {
+  chainId: 'eip155:31337',
+  accountAddress: ADDRESS,
+  domain: 'app.example.test',
+  uri: 'https://app.example.test',
+  version: '1' as const,
+  nonce: 'a1B2c3D4e5',
+  issuedAt: '2026-11-25T12:00:00.000Z',
+  expirationTime: '2026-11-26T12:00:00.000Z',
+}
+const SESSION_ANSWER = { id: 7, data: DATA, message: 'app.example.test wants you to sign in with your Ethereum account: …', signature: '0xsig' }
+
+describe('createMessage (R-SIWX-2: a fresh nonce from the server)', () => {
+  it('R-SIWX-2: POSTs {} as JSON to /nonce, with a deadline signal', async () => {
+    const { seen, verifier } = verifierAnswering(() => json({ nonce: 'a1B2c3D4e5' }))
+    await verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.url).toBe('https://siwx.example.test/nonce')
+    expect(seen[0]?.init?.method).toBe('POST')
+    expect(seen[0]?.init?.body).toBe('{}')
+    expect(new Headers(seen[0]?.init?.headers).get('content-type')).toBe('application/json')
+    expect(seen[0]?.init?.signal).toBeInstanceOf(AbortSignal)
+    expect(seen[0]?.init?.signal?.aborted).toBe(false)
+  })
+
+  it("R-SIWX-2: the message is the page's domain and URI, the server's nonce, issued now and good for 24 hours", async () => {
+    const { verifier } = verifierAnswering(() => json({ nonce: 'Abcd1234' }), 'Sign in to Latch.')
+    expect(await verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })).toStrictEqual({
+      chainId: 'eip155:31337',
+      accountAddress: ADDRESS,
+      domain: 'app.example.test',
+      uri: 'https://app.example.test',
+      version: '1',
+      nonce: 'Abcd1234',
+      issuedAt: '2026-11-25T12:00:00.000Z',
+      expirationTime: '2026-11-26T12:00:00.000Z',
+      statement: 'Sign in to Latch.',
+    })
+  })
+
+  it('R-SIWX-2: without a configured statement the message has no statement key', async () => {
+    const { verifier } = verifierAnswering(() => json({ nonce: 'Abcd1234' }))
+    expect(Object.keys(await verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS }))).not.toContain('statement')
+  })
+
+  it.each([
+    ['7 characters', { nonce: 'abc1234' }],
+    ['junk after it', { nonce: 'abc12345!' }],
+    ['junk before it', { nonce: '!abc12345' }],
+    ['a number', { nonce: 12345678 }],
+    ['no nonce', {}],
+  ])("R-SIWX-3, R-ERR-4: a nonce answer with %s is 'Something went wrong'", async (_what, body) => {
+    const { verifier } = verifierAnswering(() => json(body))
+    await expect(verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+
+  it("R-SIWX-3, R-ERR-4: a nonce answer that is not JSON is 'Something went wrong'", async () => {
+    const { verifier } = verifierAnswering(() => new Response('<html>', { status: 200 }))
+    await expect(verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+
+  it("R-SIWX-3, R-ERR-4: a server out of reach is 'Something went wrong'", async () => {
+    const { verifier } = verifierAnswering(() => Promise.reject(new TypeError('fetch failed')))
+    await expect(verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+})
+
+describe("refusals (R-SIWX-3: the server's sentence, else 'Something went wrong')", () => {
+  it("R-SIWX-3: a refusal with a { message } of 300 characters rejects with that sentence", async () => {
+    const sentence = 'x'.repeat(300)
+    const { verifier } = verifierAnswering(() => json({ message: sentence }, 400))
+    await expect(verifier.createMessage({ chainId: 'eip155:31337', accountAddress: ADDRESS })).rejects.toThrow(new Error(sentence))
+  })
+
+  it("R-SIWX-3: the server's sentence for a refused signature", async () => {
+    const { verifier } = verifierAnswering(() => json({ message: 'The signature does not match the account' }, 401))
+    await expect(verifier.verify({ data: DATA, message: 'text', signature: '0xsig' })).rejects.toThrow(new Error('The signature does not match the account'))
+  })
+
+  it.each([
+    ['a body that is not JSON', () => new Response('Bad Gateway', { status: 502 })],
+    ['a sentence of 301 characters', () => json({ message: 'x'.repeat(301) }, 400)],
+    ['no message field', () => json({ error: 'nope' }, 400)],
+  ])("R-SIWX-3, R-ERR-4: a refusal with %s is 'Something went wrong'", async (_what, answer) => {
+    const { verifier } = verifierAnswering(answer)
+    await expect(verifier.verify({ data: DATA, message: 'text', signature: '0xsig' })).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+})
+
+describe('verify, getSessions, revoke (R-SIWX-2)', () => {
+  it('R-SIWX-2: verify POSTs the chain, the text and the signature to /sessions and answers the session, its id a string', async () => {
+    const { seen, verifier } = verifierAnswering(() => json(SESSION_ANSWER))
+    const session = await verifier.verify({ data: DATA, message: 'the text', signature: '0xsig' })
+    expect(session).toStrictEqual({ ...SESSION_ANSWER, id: '7' })
+    expect(seen[0]?.url).toBe('https://siwx.example.test/sessions')
+    expect(seen[0]?.init?.method).toBe('POST')
+    expect(JSON.parse(String(seen[0]?.init?.body))).toStrictEqual({ chainId: 'eip155:31337', message: 'the text', signature: '0xsig' })
+    expect(new Headers(seen[0]?.init?.headers).get('content-type')).toBe('application/json')
+  })
+
+  it('R-SIWX-2: getSessions asks /sessions for the chain and address and answers the sessions', async () => {
+    const { seen, verifier } = verifierAnswering(() => json([SESSION_ANSWER]))
+    expect(await verifier.getSessions('eip155:31337', ADDRESS)).toStrictEqual([{ ...SESSION_ANSWER, id: '7' }])
+    const url = new URL(seen[0]?.url ?? '')
+    expect(url.origin + url.pathname).toBe('https://siwx.example.test/sessions')
+    expect(url.searchParams.get('chainId')).toBe('eip155:31337')
+    expect(url.searchParams.get('address')).toBe(ADDRESS)
+    expect(seen[0]?.init?.method ?? 'GET').toBe('GET')
+  })
+
+  it.each([
+    ['a nonce with junk after it', { ...SESSION_ANSWER, data: { ...DATA, nonce: 'abc12345!' } }],
+    ['a nonce with junk before it', { ...SESSION_ANSWER, data: { ...DATA, nonce: '!abc12345' } }],
+    ['a nonce of 7 characters', { ...SESSION_ANSWER, data: { ...DATA, nonce: 'abc1234' } }],
+    ['version 2', { ...SESSION_ANSWER, data: { ...DATA, version: '2' } }],
+    ['an id that is not a whole number', { ...SESSION_ANSWER, id: 1.5 }],
+    ['no signature', { id: 7, data: DATA, message: 'text' }],
+  ])("R-SIWX-3, R-ERR-4: a listed session with %s is 'Something went wrong'", async (_what, body) => {
+    const { verifier } = verifierAnswering(() => json([body]))
+    await expect(verifier.getSessions('eip155:31337', ADDRESS)).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+
+  it("R-SIWX-3, R-ERR-4: a verified session with a nonce with junk after it is 'Something went wrong'", async () => {
+    const { verifier } = verifierAnswering(() => json({ ...SESSION_ANSWER, data: { ...DATA, nonce: 'abc12345!' } }))
+    await expect(verifier.verify({ data: DATA, message: 'text', signature: '0xsig' })).rejects.toThrow(SOMETHING_WENT_WRONG)
+  })
+
+  it('R-SIWX-2: revoke DELETEs exactly that session, its id encoded', async () => {
+    const { seen, verifier } = verifierAnswering(() => new Response(null, { status: 204 }))
+    await verifier.revoke({ ...SESSION_ANSWER, id: 'a/7' })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.url).toBe('https://siwx.example.test/sessions/a%2F7')
+    expect(seen[0]?.init?.method).toBe('DELETE')
+  })
+
+  it.each([
+    ['no id', { data: DATA, message: 'text', signature: '0xsig' }],
+    ['an empty id', { id: '', data: DATA, message: 'text', signature: '0xsig' }],
+  ])("R-ERR-4: revoking a session with %s is 'Something went wrong' and asks nothing", async (_what, session: SiwxSession) => {
+    const { seen, verifier } = verifierAnswering(() => new Response(null, { status: 204 }))
+    await expect(verifier.revoke(session)).rejects.toThrow(SOMETHING_WENT_WRONG)
+    expect(seen).toHaveLength(0)
+  })
+})
