@@ -1,10 +1,13 @@
-// The CAIP-122 sign-in text for Solana ("… wants you to sign in with your Solana account"), in the same layout as
-// EIP-4361: the chain id line holds the CAIP-2 reference (the genesis hash prefix). No library writes this form for a
-// browser bundle, so it is built and read here, as strictly as the EIP-4361 one.
+// The CAIP-122 sign-in text for Solana ("… wants you to sign in with your Solana account"), in EIP-4361's field order
+// and Sign In With Solana's layout (one blank line after the address when there is no statement): the chain id line
+// holds the CAIP-2 reference (the genesis hash prefix). No library writes this form for a browser bundle, so it is
+// built and read here, as strictly as the EIP-4361 one.
 import { NONCE_PATTERN, presentFields, type SignInMessage } from './signInFields'
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const DOMAIN = /^[a-zA-Z0-9.-]+(?::\d{1,5})?$/
+const URI = /^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/
+const CHAIN_ID = /^solana:[^:\s]+$/
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const PATTERN = new RegExp(
   '^(?<domain>[^\\s]+) wants you to sign in with your Solana account:\\n(?<address>[^\\s]+)\\n\\n(?:(?<statement>[^\\n]+)\\n\\n)?' +
@@ -20,6 +23,11 @@ function check(message: SignInMessage): void {
   if (message.version !== '1') throw new Error('version must be 1')
   for (const value of [message.issuedAt, message.expirationTime, message.notBefore]) if (value !== undefined && !ISO.test(value)) throw new Error(`not an ISO date-time: ${value}`)
   if ([message.statement, message.uri, message.requestId, ...(message.resources ?? [])].some((line) => line?.includes('\n'))) throw new Error('a field spans lines')
+  // Each of these would write a text the parser cannot read back (a blank statement, an empty URI or chain line), and
+  // a message that cannot be read back is never shown (signInMessage.ts).
+  if (!URI.test(message.uri)) throw new Error('the uri is not an RFC 3986 URI')
+  if (!CHAIN_ID.test(message.chainId)) throw new Error('not a Solana chain id')
+  if (message.statement === '') throw new Error('an empty statement is left out, not written')
 }
 
 export function formatSolanaSignIn(message: SignInMessage): string {

@@ -160,3 +160,23 @@ describe('parseSolanaSignIn (SPEC §3, R-SIWX-2)', () => {
     expect(parseSolanaSignIn(MINIMAL_TEXT.replace('Solana account', 'Ethereum account'), MAINNET)).toBeUndefined()
   })
 })
+
+// SPEC §3 with R-SIWX-2: a message that cannot be read back is never built. Each of these once wrote a text the parser
+// refused (a blank statement line, "URI: " or "Chain ID: " with nothing after it).
+describe('formatSolanaSignIn refuses what it could not read back', () => {
+  it.each([
+    ['an empty uri', { uri: '' }, 'the uri is not an RFC 3986 URI'],
+    ['a uri without a scheme', { uri: 'app.example.com/login' }, 'the uri is not an RFC 3986 URI'],
+    ['a uri with a space', { uri: 'http://localhost:5173/a b' }, 'the uri is not an RFC 3986 URI'],
+    ['a chain id without a reference', { chainId: 'solana:' }, 'not a Solana chain id'],
+    ['a chain id of another namespace', { chainId: 'eip155:1' }, 'not a Solana chain id'],
+    ['an empty statement', { statement: '' }, 'an empty statement is left out, not written'],
+  ])('%s is refused', (_case, change, sentence) => {
+    expect(() => formatSolanaSignIn({ ...MINIMAL, ...change })).toThrow(sentence)
+  })
+
+  it.each(['http://localhost:5173', 'https://app.example.com/login?next=1', 'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66'])('the uri %s is accepted and read back', (uri) => {
+    const text = formatSolanaSignIn({ ...MINIMAL, uri })
+    expect(parseSolanaSignIn(text, MAINNET)?.uri).toBe(uri)
+  })
+})
