@@ -21,7 +21,8 @@ export function createBrowserWallets(win: BrowserWindow | undefined, providers: 
   function start() {
     if (stopWatching || !win) return
     stopWatching = watchAnnouncedProviders(win, (detail) => {
-      if (announced.some((known) => known.info.rdns === detail.info.rdns)) return
+      // R-ENT-2: one wallet per rdns, compared as eip6963.ts compares them within one listening (case aside).
+      if (announced.some((known) => known.info.rdns.toLowerCase() === detail.info.rdns.toLowerCase())) return
       announced.push(detail)
       notify()
     })
