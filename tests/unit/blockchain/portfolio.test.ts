@@ -97,6 +97,70 @@ describe('portfolio', () => {
   })
 })
 
+describe('wallet answers at the boundary (R-VAL-11, R-API-8)', () => {
+  const capable = { wallet_getCapabilities: { '0x7a69': { assetDiscovery: { supported: true } } } }
+  const ltd = ASSETS['0x7a69'][1]!
+
+  it.each([
+    ['1500000000000000000', 18, '1.5'],
+    ['12', 1, '1.2'],
+    ['0x1f', 1, '3.1'],
+  ])('R-VAL-11: a balance %s (decimal or hex integer) with %d decimals is used: %s', async (balance, decimals, numeric) => {
+    const wallet = walletAnswering({ ...capable, wallet_getAssets: { '0x7a69': [{ ...ltd, balance, metadata: { ...ltd.metadata, decimals } }] } })
+    const server = api()
+    const tokens = await fetchPortfolio({ api: server, request: wallet.request }, ADDRESS, 'eip155:31337')
+    expect(server.asked).toEqual([])
+    expect(tokens.map((token) => token.quantity)).toEqual([{ decimals: String(decimals), numeric }])
+  })
+
+  it.each(['12abc', 'x0x1f', 'abc', '0x', '', '-5', '1.5', '0x1g', '12 ', ' 12', '0x1f '])(
+    "R-VAL-11: a balance '%s' that is not an integer makes the whole answer invalid: the API answers instead",
+    async (balance) => {
+      const wallet = walletAnswering({ ...capable, wallet_getAssets: { '0x7a69': [ASSETS['0x7a69'][0], { ...ltd, balance }] } })
+      const server = api()
+      const tokens = await fetchPortfolio({ api: server, request: wallet.request }, ADDRESS, 'eip155:31337')
+      expect(server.asked).toEqual([`eip155:31337:${ADDRESS}`])
+      expect(tokens.map((token) => token.symbol)).toEqual(['ETH'])
+    },
+  )
+
+  it.each([
+    ['another chain whose assetDiscovery.supported is not a boolean', { '0x7a69': { assetDiscovery: { supported: true } }, '0x1': { assetDiscovery: { supported: 'yes' } } }],
+    ['another chain whose assetDiscovery is not an object', { '0x7a69': { assetDiscovery: { supported: true } }, '0x1': { assetDiscovery: 'yes' } }],
+    ['a chain entry that is not an object', { '0x7a69': { assetDiscovery: { supported: true } }, '0x1': true }],
+  ])('R-API-8: a capabilities answer with %s is not trusted: wallet_getAssets is not asked, the API answers', async (_why, capabilities) => {
+    const wallet = walletAnswering({ wallet_getCapabilities: capabilities, wallet_getAssets: ASSETS })
+    const server = api()
+    await fetchPortfolio({ api: server, request: wallet.request }, ADDRESS, 'eip155:31337')
+    expect(wallet.calls.map((call) => call.method)).toEqual(['wallet_getCapabilities'])
+    expect(server.asked).toEqual([`eip155:31337:${ADDRESS}`])
+  })
+
+  it.each([
+    ['an entry for the chain without assetDiscovery', { '0x7a69': {} }],
+    ['assetDiscovery without supported', { '0x7a69': { assetDiscovery: {} } }],
+    ["supported as the string 'true'", { '0x7a69': { assetDiscovery: { supported: 'true' } } }],
+  ])('R-API-8: capabilities with %s: the balance API by address and CAIP network id is the fallback', async (_why, capabilities) => {
+    const wallet = walletAnswering({ wallet_getCapabilities: capabilities, wallet_getAssets: ASSETS })
+    const server = api()
+    await fetchPortfolio({ api: server, request: wallet.request }, ADDRESS, 'eip155:31337')
+    expect(wallet.calls.map((call) => call.method)).toEqual(['wallet_getCapabilities'])
+    expect(server.asked).toEqual([`eip155:31337:${ADDRESS}`])
+  })
+
+  it.each([
+    ['an assets answer that is not a record of lists', { ...capable, wallet_getAssets: ['not', 'a', 'record'] }],
+    ['a wallet_getAssets that throws', { ...capable, wallet_getAssets: new Error('Method not found') }],
+  ])('R-API-8: %s leaves the lookup to the balance API', async (_why, answers) => {
+    const wallet = walletAnswering(answers)
+    const server = api()
+    const tokens = await fetchPortfolio({ api: server, request: wallet.request }, ADDRESS, 'eip155:31337')
+    expect(wallet.calls.map((call) => call.method)).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(server.asked).toEqual([`eip155:31337:${ADDRESS}`])
+    expect(tokens.map((token) => token.symbol)).toEqual(['ETH'])
+  })
+})
+
 describe('holdings split into tokens and NFTs', () => {
   it("R-VAL-10: decimals '0' holdings are not tokens; they are the NFTs tab's collections", async () => {
     const { splitHoldings, fetchHoldings } = await import('../../../src/services/blockchain/portfolio')
