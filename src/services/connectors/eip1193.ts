@@ -63,8 +63,10 @@ export function toProviderError(error: unknown, declined: ErrorCode = 'SOMETHING
 
 function toChecksumAddress(value: string): Address | undefined {
   if (!isEip155Address(value)) return undefined
-  const prefixed = value.startsWith('0x') ? value : `0x${value}`
-  // viem's strict check refuses a mixed-case address with a wrong EIP-55 checksum: a typo, not an account.
+  const hex = value.startsWith('0x') ? value.slice(2) : value
+  // R-VAL-4 with EIP-55: an address in one case carries no checksum, all capitals as much as all small letters (viem's
+  // strict check knows only the latter); a mixed-case address with a wrong checksum is a typo, not an account.
+  const prefixed = `0x${hex === hex.toUpperCase() ? hex.toLowerCase() : hex}`
   return isAddress(prefixed, { strict: true }) ? getAddress(prefixed) : undefined
 }
 
@@ -109,6 +111,8 @@ async function call<T>(
   schema: z.ZodMiniType<T>,
   options: { declined?: ErrorCode; malformed?: ErrorCode; signal?: AbortSignal | undefined },
 ): Promise<ProviderResult<T>> {
+  // An attempt given up before it starts never reaches the wallet, which would show a prompt nobody waits for.
+  if (options.signal?.aborted) throw new LatchError('REQUEST_ABORTED', { cause: options.signal.reason })
   let answer: unknown
   try {
     // Promise.resolve().then: a provider that throws synchronously is caught like one that rejects.

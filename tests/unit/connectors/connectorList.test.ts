@@ -54,6 +54,12 @@ describe('buildConnectors (R-ENT-2)', () => {
     ])
   })
 
+  it("R-ENT-2: the legacy injected wallet is the connector 'Browser Wallet' of type INJECTED", () => {
+    expect(buildConnectors({ announced: [], injected: new FakeProvider() as Eip1193Provider, catalogue: [metamaskCard] })).toEqual<Connector[]>([
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+    ])
+  })
+
   it('is de-duplicated by id: the first wins, others come last', () => {
     const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
     const auth: Connector = { id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
@@ -105,6 +111,18 @@ describe('catalogueWithoutConnectors', () => {
     const phantom = card('phantom-id', 'app.phantom', 'Phantom')
     const connectors = buildConnectors({ announced: [announcement('io.metamask')], catalogue: [metamaskCard, phantom] })
     expect(catalogueWithoutConnectors([metamaskCard, phantom], connectors)).toEqual([phantom])
+  })
+
+  it('R-ENT-2: connectors without an explorer id (injected, unlisted announced, others) hide no catalogue wallet', () => {
+    const phantom = card('phantom-id', 'app.phantom', 'Phantom')
+    const connectors = buildConnectors({
+      announced: [announcement('io.rabby')],
+      injected: new FakeProvider() as Eip1193Provider,
+      catalogue: [metamaskCard, phantom],
+      others: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+    })
+    expect(connectors.every((connector) => connector.explorerId === undefined)).toBe(true)
+    expect(catalogueWithoutConnectors([metamaskCard, phantom], connectors)).toEqual([metamaskCard, phantom])
   })
 })
 

@@ -2,7 +2,7 @@
 // starts here), and malformed ones (anything a page script can dispatch) are ignored without throwing.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseProviderDetail, watchAnnouncedProviders, type Eip6963ProviderDetail } from '../../../src/services/connectors'
+import { parseProviderDetail, watchAnnouncedProviders, type AnnouncementTarget, type Eip6963ProviderDetail } from '../../../src/services/connectors'
 import { announcement, FakeProvider, FakeWindow, ICON } from './fakes'
 
 function watch(win = new FakeWindow()) {
@@ -156,5 +156,118 @@ describe('watchAnnouncedProviders', () => {
         seen.forEach((detail, index) => expect(detail.provider).toBe(details[index]?.provider))
       }),
     )
+  })
+})
+
+// A window that keeps its listeners (removal does nothing) and lets the test deliver events straight to them: what
+// the watcher does itself, whatever the window does.
+function keepingWindow() {
+  const listeners: EventListener[] = []
+  const target: AnnouncementTarget = {
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject | null) {
+      if (type === 'eip6963:announceProvider' && typeof listener === 'function') listeners.push(listener)
+    },
+    removeEventListener() {},
+    dispatchEvent: () => true,
+  }
+  const deliver = (event: Event) => {
+    for (const listener of listeners) listener(event)
+  }
+  return { target, deliver, announce: (detail: unknown) => deliver(new CustomEvent('eip6963:announceProvider', { detail })) }
+}
+
+class HostileEvent extends Event {
+  get detail(): never {
+    throw new Error('trap')
+  }
+}
+
+describe('watchAnnouncedProviders after stop and with hostile events (R-ENT-2)', () => {
+  it('R-ENT-2: an announcement reaching the watcher after stop is ignored, even when the window still calls it', () => {
+    const win = keepingWindow()
+    const seen: string[] = []
+    const stop = watchAnnouncedProviders(win.target, (detail) => seen.push(detail.info.rdns))
+    win.announce(announcement('io.metamask'))
+    stop()
+    win.announce(announcement('app.phantom'))
+    stop()
+    win.announce(announcement('io.rabby'))
+    expect(seen).toEqual(['io.metamask'])
+  })
+
+  it.each([
+    ['no detail', new Event('eip6963:announceProvider')],
+    ['a null detail', new CustomEvent('eip6963:announceProvider', { detail: null })],
+    ['a detail that is not a provider detail', new CustomEvent('eip6963:announceProvider', { detail: { info: 'x', provider: 'y' } })],
+    ['a detail whose getter throws', new HostileEvent('eip6963:announceProvider')],
+  ])('R-ENT-2: %s is ignored without throwing into the window', (_name, event) => {
+    const win = keepingWindow()
+    const seen: Eip6963ProviderDetail[] = []
+    watchAnnouncedProviders(win.target, (detail) => seen.push(detail))
+    expect(() => win.deliver(event)).not.toThrow()
+    expect(seen).toEqual([])
+  })
+
+  it('R-ENT-2: a real window dispatching an event whose detail getter throws reports nothing', () => {
+    const { win, seen } = watch()
+    expect(() => win.dispatchEvent(new HostileEvent('eip6963:announceProvider'))).not.toThrow()
+    expect(seen).toEqual([])
+  })
+
+  it('R-ENT-2: parseProviderDetail is undefined for a detail whose parse throws (a proxy trap)', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap')
+        },
+        has() {
+          throw new Error('trap')
+        },
+        ownKeys() {
+          throw new Error('trap')
+        },
+        getOwnPropertyDescriptor() {
+          throw new Error('trap')
+        },
+      },
+    )
+    expect(parseProviderDetail(hostile)).toBeUndefined()
+    expect(parseProviderDetail({ info: hostile, provider: new FakeProvider() })).toBeUndefined()
+  })
+})
+
+describe('rdns (EIP-6963 reverse DNS, R-ENT-2)', () => {
+  const withRdns = (rdns: string) => {
+    const good = announcement('io.metamask')
+    return { ...good, info: { ...good.info, rdns } }
+  }
+
+  it.each([['x.wallet'], ['a.b'], ['io.metamask'], ['com.coinbase.wallet'], ['io.meta-mask'], ['io.meta_mask'], ['_x.y_'], ['IO.MetaMask'], ['1.2']])(
+    'R-ENT-2: %s is an rdns',
+    (rdns) => {
+      expect(parseProviderDetail(withRdns(rdns))?.info.rdns).toBe(rdns)
+      const { win, seen } = watch()
+      win.announce(withRdns(rdns))
+      expect(seen.map((detail) => detail.info.rdns)).toEqual([rdns])
+    },
+  )
+
+  it.each([
+    ['junk before', 'evil/io.metamask'],
+    ['a dash before', '-io.metamask'],
+    ['a space before', ' io.metamask'],
+    ['a dot before', '.io.metamask'],
+    ['a first label ending in -', 'io-.metamask'],
+    ['a last label ending in -', 'io.metamask-'],
+    ['a label starting with -', 'io.-metamask'],
+    ['a trailing dot', 'io.metamask.'],
+    ['a space after', 'io.metamask '],
+    ['an empty rdns', ''],
+  ])('R-ENT-2: an rdns with %s (%j) is refused', (_name, rdns) => {
+    expect(parseProviderDetail(withRdns(rdns))).toBeUndefined()
+    const { win, seen } = watch()
+    win.announce(withRdns(rdns))
+    expect(seen).toEqual([])
   })
 })

@@ -22,6 +22,33 @@ describe('findInjectedProvider', () => {
     expect(findInjectedProvider(win)).toBeUndefined()
   })
 
+  it('R-ENT-2: window.ethereum that is a function carrying the EIP-1193 methods is used as it is', () => {
+    const provider = Object.assign(() => undefined, { request: async () => null, on() {}, removeListener() {} })
+    expect(findInjectedProvider({ ethereum: provider })).toBe(provider)
+  })
+
+  it.each([
+    ['a window without ethereum', {}],
+    ['ethereum undefined', { ethereum: undefined }],
+    ['ethereum null', { ethereum: null }],
+    ['ethereum a function without the methods', { ethereum: () => undefined }],
+    [
+      'an ethereum whose request getter throws',
+      {
+        ethereum: {
+          get request(): never {
+            throw new Error('trap')
+          },
+          on() {},
+          removeListener() {},
+        },
+      },
+    ],
+  ])('R-ENT-2: %s gives no injected wallet, without throwing', (_name, win) => {
+    expect(() => findInjectedProvider(win)).not.toThrow()
+    expect(findInjectedProvider(win)).toBeUndefined()
+  })
+
   it('is undefined when reading window.ethereum throws', () => {
     const win = {
       get ethereum(): never {
