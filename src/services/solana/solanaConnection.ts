@@ -22,6 +22,18 @@ type SignTransactionFeature = { signTransaction(...inputs: { account: WalletAcco
 type SignAndSendFeature = { signAndSendTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]): Promise<readonly { signature: Uint8Array }[]> }
 
 const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, T | undefined>)[name]
+// A Wallet Standard wallet needs only standard:connect to be listed: a signing method it lacks, or an answer without
+// an output, is refused in SPEC §8's words rather than thrown as a TypeError at the app.
+function required<T>(wallet: Wallet, name: string): T {
+  const found = feature<T>(wallet, name)
+  if (!found) throw new LatchError('RPC_CALL_NOT_ALLOWED', { detail: `${wallet.name} has no ${name}` })
+  return found
+}
+function first<T>(outputs: readonly T[], name: string): T {
+  const [output] = outputs
+  if (!output) throw new LatchError('SOMETHING_WENT_WRONG', { detail: `${name} answered no output` })
+  return output
+}
 const shown = (error: unknown): ShownError => shownError(toLatchError(error).code)
 
 // Wallet Standard wallets reject with an Error, not an EIP-1193 code: Phantom and Solflare say "User rejected the
@@ -118,19 +130,19 @@ export function createSolanaConnection(wallets: SolanaWallets, storage: LatchSto
       const given = (params ?? {}) as { message?: unknown; transaction?: unknown }
       if (method === 'solana_signMessage') {
         if (typeof given.message !== 'string') throw { code: -32602, message: 'message: base58 bytes' }
-        const [output] = await feature<SignMessageFeature>(wallet, 'solana:signMessage')!.signMessage({ account, message: new Uint8Array(getBase58Encoder().encode(given.message)) })
-        return { signature: getBase58Decoder().decode(output!.signature) }
+        const outputs = await required<SignMessageFeature>(wallet, 'solana:signMessage').signMessage({ account, message: new Uint8Array(getBase58Encoder().encode(given.message)) })
+        return { signature: getBase58Decoder().decode(first(outputs, 'solana:signMessage').signature) }
       }
       if (typeof given.transaction !== 'string') throw { code: -32602, message: 'transaction: a base64 wire transaction' }
       const transaction = new Uint8Array(getBase64Encoder().encode(given.transaction))
       const chain = `solana:${session.chainId}`
       if (method === 'solana_signTransaction') {
-        const [output] = await feature<SignTransactionFeature>(wallet, 'solana:signTransaction')!.signTransaction({ account, transaction, chain })
-        return { transaction: getBase64Decoder().decode(output!.signedTransaction) }
+        const outputs = await required<SignTransactionFeature>(wallet, 'solana:signTransaction').signTransaction({ account, transaction, chain })
+        return { transaction: getBase64Decoder().decode(first(outputs, 'solana:signTransaction').signedTransaction) }
       }
       if (method === 'solana_signAndSendTransaction') {
-        const [output] = await feature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction')!.signAndSendTransaction({ account, transaction, chain })
-        return { signature: getBase58Decoder().decode(output!.signature) }
+        const outputs = await required<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction').signAndSendTransaction({ account, transaction, chain })
+        return { signature: getBase58Decoder().decode(first(outputs, 'solana:signAndSendTransaction').signature) }
       }
       throw new LatchError('RPC_CALL_NOT_ALLOWED')
     },

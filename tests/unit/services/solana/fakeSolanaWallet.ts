@@ -85,16 +85,23 @@ export function fakeSolanaWallet(options: { name?: string; chains?: string[]; ke
 /** A registry of the @wallet-standard/app shape over a fixed list, so a test decides what is registered when. */
 export function fakeRegistry(initial: Wallet[] = []) {
   const wallets = [...initial]
-  const listeners = new Set<() => void>()
+  const listeners = { register: new Set<() => void>(), unregister: new Set<() => void>() }
+  // An event name the registry does not know (a typo) is heard by nobody, as in @wallet-standard/app.
+  const heard = (event: string) => (listeners as Record<string, Set<() => void> | undefined>)[event]
   const on = (event: 'register' | 'unregister', listener: () => void) => {
-    if (event === 'register') listeners.add(listener)
-    return () => listeners.delete(listener)
+    heard(event)?.add(listener)
+    return () => heard(event)?.delete(listener)
   }
   return {
     registry: { get: () => wallets, on },
     register(wallet: Wallet) {
       wallets.push(wallet)
-      listeners.forEach((listener) => listener())
+      listeners.register.forEach((listener) => listener())
+    },
+    /** What @wallet-standard/app does when a wallet's unregister is called: gone from get(), then 'unregister'. */
+    unregister(wallet: Wallet) {
+      wallets.splice(wallets.indexOf(wallet), 1)
+      listeners.unregister.forEach((listener) => listener())
     },
   }
 }
