@@ -41,6 +41,19 @@ describe('session proposal', () => {
   })
 })
 
+describe('session proposal events', () => {
+  it('R-PERM-3: the eip155 namespace asks for the EIP-1193 events the provider relays, accountsChanged and chainChanged', async () => {
+    const { client, connect } = fakeClient()
+    const loadClient = async () => client
+    const provider = createWalletConnectProvider({ loadClient, rpcUrl: () => undefined, fetch: vi.fn() })
+    const pairing = createPairingService({ loadClient, provider, chains: ['eip155:1', 'eip155:10'], now: () => 0 })
+    await pairing.createPairing(new AbortController().signal)
+    const [params] = connect.mock.calls[0] as [{ optionalNamespaces: { eip155: { chains: string[]; events: string[] } } }]
+    expect(params.optionalNamespaces.eip155.chains).toEqual(['eip155:1', 'eip155:10'])
+    expect([...params.optionalNamespaces.eip155.events].sort()).toEqual(['accountsChanged', 'chainChanged'])
+  })
+})
+
 describe('session proposal with Solana networks', () => {
   it('asks for the solana namespace with the Solana RPC methods, beside eip155; an app of one namespace asks only for it', async () => {
     const { client, connect } = fakeClient()

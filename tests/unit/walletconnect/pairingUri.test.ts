@@ -25,7 +25,16 @@ describe('parsePairingUri', () => {
     `wc:${TOPIC}@2?symKey=${KEY}&expiryTimestamp=-5`,
     `javascript:alert(1)//@2?symKey=${KEY}`,
     '',
-  ])('refuses %s', (uri) => {
+    // Only the whole string is the URI: nothing before `wc:`, no line after it, no 65th character in a key.
+    `xwc:${TOPIC}@2?symKey=${KEY}`,
+    ` wc:${TOPIC}@2?symKey=${KEY}`,
+    `wc:${TOPIC}@2?symKey=${KEY}\nexpiryTimestamp=1700000240`,
+    `wc:g${TOPIC}@2?symKey=${KEY}`,
+    `wc:${TOPIC}g@2?symKey=${KEY}`,
+    `wc:${TOPIC}@2?symKey=g${KEY}`,
+    `wc:${TOPIC}@2?symKey=${KEY}0`,
+    `wc:${TOPIC}@22?symKey=${KEY}`,
+  ])('refuses %j', (uri) => {
     expect(parsePairingUri(uri)).toBeUndefined()
   })
 
