@@ -3,6 +3,7 @@
 // capabilities, assets), go to the wallet over the relay; the chain's own reads go straight to its RPC (R-PERM-3).
 // The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
 import { z } from 'zod/mini'
+import { chainIdSchema } from '../connectors/eip1193'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type SessionAccount, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
@@ -89,8 +90,12 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       const { name, data } = params.event
       if (name === 'accountsChanged' && Array.isArray(data)) emit('accountsChanged', data.map((account) => String(account).split(':').pop()))
       if (name === 'chainChanged') {
-        chainId = String(Number(data))
-        emit('chainChanged', data)
+        // R-VAL-3: the wallet's chain as a number, hex or decimal text, or CAIP-2; anything else is not a chain change
+        // (it once became "0xNaN" for eth_chainId).
+        const parsed = z.safeParse(chainIdSchema, typeof data === 'string' && data.startsWith('eip155:') ? data.slice('eip155:'.length) : data)
+        if (!parsed.success) return
+        chainId = String(parsed.data)
+        emit('chainChanged', parsed.data)
       }
     })
     client.on('session_update', ({ topic, params }) => {

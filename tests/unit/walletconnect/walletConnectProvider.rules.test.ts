@@ -67,6 +67,34 @@ describe('the wallet\'s events', () => {
     expect(fake.raw.request).toHaveBeenCalledWith({ topic: 'topic-1', chainId: 'eip155:31338', request: { method: 'personal_sign', params: ['0x68', ADDRESS] } })
   })
 
+  it.each([
+    ['hex text', '0x7a6a'],
+    ['decimal text', '31338'],
+    ['a CAIP-2 id', 'eip155:31338'],
+  ])('R-VAL-3: chainChanged carrying the chain as %s moves the session to that chain, heard as a number', async (_form, data) => {
+    const { wc, fake, heard } = provider([TWO_CHAINS])
+    await wc.request({ method: 'eth_accounts' })
+    const chainChanged = heard('chainChanged')
+    fake.fire('session_event', walletEvent('topic-1', 'chainChanged', data))
+    expect(chainChanged).toHaveBeenCalledExactlyOnceWith(31338)
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it.each([
+    ['a word', 'mainnet'],
+    ['another namespace', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    ['nothing', undefined],
+    ['zero', 0],
+    ['an object', { chainId: 31338 }],
+  ])('R-VAL-3: chainChanged carrying %s is no chain change: nothing heard, eth_chainId unchanged', async (_form, data) => {
+    const { wc, fake, heard } = provider([TWO_CHAINS])
+    await wc.request({ method: 'eth_accounts' })
+    const chainChanged = heard('chainChanged')
+    fake.fire('session_event', walletEvent('topic-1', 'chainChanged', data))
+    expect(chainChanged).not.toHaveBeenCalled()
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
   it('R-ENT-1: accountsChanged from the wallet changes the accounts, never the chain', async () => {
     const { wc, fake, heard } = provider([SESSION])
     await wc.request({ method: 'eth_accounts' })
