@@ -123,10 +123,15 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       const adopted = adopt(candidate)
       if (adopted && (firstAccount(adopted, 'eip155') || firstAccount(adopted, 'solana'))) return adopted
     }
+    // A stored session without a usable account is not the active one: none is left adopted by the search.
+    session = undefined
+    chainId = undefined
     return undefined
   }
 
   async function read(args: RequestArguments): Promise<unknown> {
+    // After a reload the first call may be a read: the stored session gives its chain then, as it does for the rest.
+    if (!chainId) await activeSession()
     const url = chainId ? options.rpcUrl(chainId) : undefined
     if (!url) throw { code: 4901, message: 'Chain not connected' }
     const response = await options.fetch(url, {

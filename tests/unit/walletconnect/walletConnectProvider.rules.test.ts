@@ -227,6 +227,13 @@ describe('the session after a reload', () => {
 })
 
 describe('what needs an account (R-CONN-1, EIP-1193 4100 Unauthorized)', () => {
+  it('a stored session with no eip155 or solana account is never the active one, asked once or twice', async () => {
+    const cosmos = { topic: 'topic-cosmos', namespaces: { cosmos: { accounts: ['cosmos:cosmoshub-4:cosmos1abc'] } }, peer: PEER }
+    const { wc } = provider([cosmos])
+    await expect(wc.request({ method: 'eth_requestAccounts' })).rejects.toEqual(UNAUTHORIZED)
+    await expect(wc.request({ method: 'eth_requestAccounts' })).rejects.toEqual(UNAUTHORIZED)
+  })
+
   it('eth_requestAccounts with a session answers its eip155 addresses; without one it is unauthorised', async () => {
     const { wc } = provider([TWO_CHAINS])
     expect(await wc.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
@@ -302,6 +309,20 @@ describe('reads go to the chain\'s RPC (R-PERM-3)', () => {
     expect(url).toBe(RPC)
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } })
     expect(JSON.parse(String(init?.body))).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })
+  })
+
+  it('R-CONN-1: after a reload a read may come first: it goes to the stored session\'s chain', async () => {
+    const rpcUrl = vi.fn((_chainId: string): string | undefined => RPC)
+    const { wc, fetch } = provider([SESSION], { rpcUrl })
+    expect(await wc.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).toBe('0x10')
+    expect(rpcUrl).toHaveBeenCalledWith('31337')
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it('EIP-1193 4901: with no stored session a read is "Chain not connected", and no RPC is called', async () => {
+    const { wc, fetch } = provider([])
+    await expect(wc.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).rejects.toEqual({ code: 4901, message: 'Chain not connected' })
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('a null result is the answer', async () => {
