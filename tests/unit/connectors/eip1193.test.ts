@@ -513,8 +513,11 @@ describe('wallet requests', () => {
       provider(() => new Promise(() => undefined)),
       controller.signal,
     )
-    controller.abort()
-    expect((await latchErrorOf(pending)).message).toBe('Request was aborted')
+    const reason = new Error('caller gave up')
+    controller.abort(reason)
+    const error = await latchErrorOf(pending)
+    expect(error.message).toBe('Request was aborted')
+    expect(causes(error)).toContain(reason)
   })
 
   it.each(calls)('%s with a live signal resolves with the answer', async (_name, run, answer) => {

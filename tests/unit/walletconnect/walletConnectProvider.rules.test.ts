@@ -95,6 +95,15 @@ describe('the wallet\'s events', () => {
     expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
+  it('R-ENT-1: another event carrying a chain number is no chain change', async () => {
+    const { wc, fake, heard } = provider([TWO_CHAINS])
+    await wc.request({ method: 'eth_accounts' })
+    const chainChanged = heard('chainChanged')
+    fake.fire('session_event', walletEvent('topic-1', 'message', 31338))
+    expect(chainChanged).not.toHaveBeenCalled()
+    expect(await wc.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
   it('R-ENT-1: accountsChanged from the wallet changes the accounts, never the chain', async () => {
     const { wc, fake, heard } = provider([SESSION])
     await wc.request({ method: 'eth_accounts' })
