@@ -165,6 +165,26 @@ describe('email login: sending the email (R-EMAIL-1, R-EMAIL-4)', () => {
   })
 })
 
+describe('email login: cancel after a failed email', () => {
+  // The field shows the flow's failure: a second email after a refused one clears the first one's reason as it goes
+  // out, and a cancel while it is sent or while the device approval is awaited brings none back.
+  it.each([
+    ['while the second email is sent', 'sendingEmail', () => new Promise<never>(() => undefined)],
+    ['while the device approval is awaited', 'verifyingDevice', async () => ({ ok: true, value: { action: 'VERIFY_DEVICE' } })],
+  ])('R-EMAIL-4: cancel %s leaves the field without the first email\'s reason', async (_case, waitingIn, second) => {
+    let sent = 0
+    const sendEmail = (_input: unknown) => (sent++ === 0 ? Promise.resolve({ ok: false, error: NOT_SENT }) : second())
+    const { actor, advance, flow, context, submit } = start({ sendEmail: sendEmail as (input: unknown) => Promise<unknown> })
+    await submit()
+    expect([flow(), context().failure]).toEqual(['idle', NOT_SENT])
+    advance(30_000)
+    await submit()
+    expect([flow(), context().failure]).toEqual([waitingIn, null])
+    actor.send({ type: 'email.cancel' })
+    expect([flow(), context().failure]).toEqual(['idle', null])
+  })
+})
+
 describe('email login: device approval (R-EMAIL-1)', () => {
   it('an approved device moves on to the code, and the modal is told', async () => {
     const { asked, facts, flow, context, submit } = start({ ...asks('VERIFY_DEVICE'), verifyDevice: async () => ({ ok: true, value: {} }) })
