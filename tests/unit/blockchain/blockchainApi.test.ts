@@ -4,8 +4,8 @@
 // its §8 text (R-ERR-3 'HTTP status code: N', R-ERR-4 'An error occurred').
 // Expected routes, parameters and texts are written from the spec, never read from src/.
 import { describe, expect, it } from 'vitest'
-import { LatchError } from '../../../src/core/errors'
 import { createBlockchainApi } from '../../../src/services/blockchain/blockchainApi'
+import { latchRejection as rejection } from '../support/latchRejection'
 
 const PROJECT_ID = 'project-123'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -31,15 +31,6 @@ function apiAnswering(body: unknown, options: { baseUrl?: string; currency?: str
   return { seen, api }
 }
 
-async function rejection(promise: Promise<unknown>): Promise<LatchError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(LatchError)
-    return error as LatchError
-  }
-  throw new Error('resolved, expected a rejection')
-}
 
 const ETH = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: 'https://x/eth.png' }
 const USDC = { ...ETH, name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', price: 1, value: 12, quantity: { decimals: '6', numeric: '12' } }

@@ -4,8 +4,8 @@
 // a §8 error: 'HTTP status code: N' (R-ERR-3) or 'An error occurred' (R-ERR-4), naming the method that failed.
 // A fake fetch records each request; expected methods, bodies and texts are written from the spec, not from src/.
 import { describe, expect, it } from 'vitest'
-import { LatchError } from '../../../src/core/errors'
 import { fetchNativeBalance } from '../../../src/services/blockchain/nativeBalance'
+import { latchRejection as rejection } from '../support/latchRejection'
 
 const RPC_URL = 'https://rpc.example.test/v1/?chainId=eip155:1&projectId=project-123'
 const EVM = 'eip155:1'
@@ -28,15 +28,6 @@ function fakeFetch(answer: () => Response) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const text = (body: string, status = 200) => new Response(body, { status })
 
-async function rejection(promise: Promise<unknown>): Promise<LatchError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(LatchError)
-    return error as LatchError
-  }
-  throw new Error('resolved, expected a rejection')
-}
 
 describe('EVM: eth_getBalance (R-PROD-4)', () => {
   it("R-PROD-4: POSTs eth_getBalance(address, 'latest') as JSON-RPC 2.0 to the network's RPC URL", async () => {
