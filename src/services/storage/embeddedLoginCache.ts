@@ -12,7 +12,8 @@ import { jsonText } from './schemas'
 const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
 const flag = z.literal('true')
 const time = z.string().check(z.regex(/^\d{1,15}$/))
-const chainIds = z.string().check(z.regex(/^(\d{1,12}(,\d{1,12})*)?$/))
+// Up to 16 digits: every safe whole chain id the writer keeps reads back (2^53 - 1 has 16).
+const chainIds = z.string().check(z.regex(/^(\d{1,16}(,\d{1,16})*)?$/))
 const anyText = z.string().check(z.maxLength(500))
 const accountTypes = z.pipe(jsonText, z.record(z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)), z.enum(['eoa', 'smartAccount', 'payment'])))
 
@@ -56,7 +57,8 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
     /** R-EMAIL-3: the new email after an update. */
     setEmail: (address: string) => (z.safeParse(email, address).success ? (store.set(K.EMAIL, address), true) : false),
     getLastUsedChain: () => read(K.LAST_USED_CHAIN, anyText),
-    setLastUsedChain: (chainId: string) => store.set(K.LAST_USED_CHAIN, chainId),
+    /** Kept only when its reader would take it back; a refused value leaves the last good one. */
+    setLastUsedChain: (chainId: string) => (z.safeParse(anyText, chainId).success ? (store.set(K.LAST_USED_CHAIN, chainId), true) : false),
     getSocialUsername: () => read(K.SOCIAL_USERNAME, anyText),
     /** R-SA-1: the smart-account-enabled networks as a comma list; empty on error. */
     getSmartAccountEnabledNetworks: (): number[] => {

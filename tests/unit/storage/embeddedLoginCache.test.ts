@@ -99,6 +99,16 @@ describe('the embedded login cache', () => {
     expect(raw.getItem('@appkit/LAST_USED_CHAIN_KEY')).toBeNull()
   })
 
+  it('R-NET-1: a last used chain its reader would refuse is not written; the last good one stays', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    expect(cache.setLastUsedChain('eip155:31337')).toBe(true)
+    expect(cache.setLastUsedChain('x'.repeat(501))).toBe(false)
+    expect(raw.getItem('@appkit/LAST_USED_CHAIN_KEY')).toBe('eip155:31337')
+    expect(cache.setLastUsedChain('x'.repeat(500))).toBe(true)
+    expect(cache.getLastUsedChain()).toBe('x'.repeat(500))
+  })
+
   it('R-AUTH-1: the social username is read from @appkit/SOCIAL_USERNAME', () => {
     const raw = memoryStorage({ '@appkit/SOCIAL_USERNAME': 'ana.eth' })
     expect(createEmbeddedLoginCache(raw).getSocialUsername()).toBe('ana.eth')
@@ -133,6 +143,16 @@ describe('the embedded login cache', () => {
     cache.setSmartAccountEnabledNetworks([1, -5, 1.5, Number.NaN, 2 ** 53, 0, 10])
     expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('1,0,10')
     expect(cache.getSmartAccountEnabledNetworks()).toEqual([1, 0, 10])
+  })
+
+  it('R-SA-1: the largest safe chain ids are written and read back alike', () => {
+    const raw = memoryStorage()
+    const cache = createEmbeddedLoginCache(raw)
+    cache.setSmartAccountEnabledNetworks([1_000_000_000_000, 2 ** 53 - 1])
+    expect(raw.getItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('1000000000000,9007199254740991')
+    expect(createEmbeddedLoginCache(raw).getSmartAccountEnabledNetworks()).toEqual([1_000_000_000_000, 9007199254740991])
+    raw.setItem('@appkit/SMART_ACCOUNT_ENABLED_NETWORKS', '1'.repeat(17))
+    expect(cache.getSmartAccountEnabledNetworks()).toEqual([])
   })
 
   it('R-SA-1: an empty list is a valid stored value: read as [] and kept', () => {
