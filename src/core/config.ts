@@ -121,11 +121,14 @@ export type LatchConfig = {
   missingProjectId: boolean
 }
 
-// A network is an id or an object: when an object fails, its own field is what the developer must fix, not the
-// union's "Invalid input" (the branch that failed on the value's type is the one that does not apply).
+// A network is an id or an object, `siwx` is `true` or a verifier: when an object fails, its own field is what the
+// developer must fix, not the union's "Invalid input" (a branch that failed on the value's type, or on not being its
+// literal, is one that does not apply).
+const failsAtRoot = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+
 function innermost(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
   if (issue.code !== 'invalid_union') return issue
-  const branch = issue.errors.find(([first]) => first !== undefined && !(first.code === 'invalid_type' && first.path.length === 0))
+  const branch = issue.errors.find(([first]) => first !== undefined && !failsAtRoot(first))
   if (!branch?.[0]) return issue
   const inner = innermost(branch[0])
   return { path: [...issue.path, ...inner.path], message: inner.message }

@@ -168,7 +168,9 @@ describe('createLatch options', () => {
     expect(failure({ networks: ['eip155:1'], siwx: true }).message).toContain('siwx: true needs services.siwxUrl')
     const verifier = { createMessage: async () => ({}), verify: async () => ({}), getSessions: async () => [], revoke: async () => {} }
     expect(parseLatchConfig({ networks: ['eip155:1'], siwx: verifier as never }).siwx).toMatchObject({ getSessions: verifier.getSessions, revoke: verifier.revoke })
-    expect(failure({ networks: ['eip155:1'], siwx: { ...verifier, revoke: 2 } as never }).message).toContain('siwx')
-    expect(failure({ networks: ['eip155:1'], siwx: false as never }).message).toContain('siwx')
+    // The verifier's missing or wrong function is named, not the union's "Invalid input".
+    expect(failure({ networks: ['eip155:1'], siwx: { ...verifier, revoke: 2 } as never }).message).toBe('Something went wrong: Invalid Latch config: siwx.revoke: must be a function')
+    expect(failure({ networks: ['eip155:1'], siwx: { createMessage: verifier.createMessage } as never }).message).toBe('Something went wrong: Invalid Latch config: siwx.verify: must be a function')
+    expect(failure({ networks: ['eip155:1'], siwx: false as never }).message).toBe('Something went wrong: Invalid Latch config: siwx: Invalid input')
   })
 })
