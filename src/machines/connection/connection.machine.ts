@@ -69,6 +69,7 @@ export const connectionMachine = setup({
       const output = (event as unknown as { output: SignOutcome }).output
       return !output.ok && output.declined
     },
+    walletChosen: ({ context }) => context.pending !== null,
     hasNoAccounts: ({ event }) => event.type === 'provider.accountsChanged' && event.accounts.length === 0,
   },
   actions: {
@@ -151,6 +152,8 @@ export const connectionMachine = setup({
       on: { 'connection.connect': { target: 'connecting', actions: 'setPending' } },
     },
     disconnected: {
+      // R-CONN-1: a wallet chosen while the last one was let go connects once that one is gone (one account per namespace).
+      always: { guard: 'walletChosen', target: 'connecting' },
       on: { 'connection.connect': { target: 'connecting', actions: 'setPending' } },
     },
     connecting: {
@@ -228,6 +231,9 @@ export const connectionMachine = setup({
       },
       // R-AUTH-1: signing out waits at most 3 s; a wallet that never answers does not keep the person connected.
       after: { disconnectTimeout: { target: 'disconnected', actions: ['clearSession', 'forgetSession', 'reportStatus'] } },
+      // A wallet chosen meanwhile waits for the sign-out (at most those 3 s) rather than being dropped, which would
+      // leave its Connecting view waiting on nothing; cancelling it there forgets it.
+      on: { 'connection.connect': { actions: 'setPending' }, 'connection.cancel': { actions: 'clearPending' } },
     },
   },
 })

@@ -580,13 +580,54 @@ describe('connection: disconnecting (R-CONN-1, R-ERR-3, R-AUTH-1)', () => {
     expect([snapshot().value, facts]).toEqual(['disconnected', [status(null, 'changed')]])
   })
 
-  it('while disconnecting, choosing a wallet, Disconnect again, Cancel, Retry and wallet events are ignored', async () => {
+  it('while disconnecting, Disconnect again, Retry and wallet events are ignored', async () => {
     const { actor, asked, facts, snapshot, wallet } = await connected()
     actor.send({ type: 'connection.disconnect' })
-    for (const event of [CHOOSE, { type: 'connection.disconnect' }, { type: 'connection.cancel' }, { type: 'connection.retry' }] as const) actor.send(event)
+    for (const event of [{ type: 'connection.disconnect' }, { type: 'connection.retry' }] as const) actor.send(event)
     wallet({ type: 'provider.disconnected' })
     actor.send({ type: 'provider.accountsChanged', accounts: [] })
-    expect([snapshot().value, snapshot().context.session, asked.length, facts]).toEqual(['disconnecting', SESSION, 2, []])
+    expect([snapshot().value, snapshot().context.session, snapshot().context.pending, asked.length, facts]).toEqual(['disconnecting', SESSION, null, 2, []])
+  })
+
+  it('R-CONN-1: a wallet chosen while the last one lets go waits for it, then is asked; the app hears null, then the new account', async () => {
+    const letGo = deferred<DisconnectOutcome>()
+    const { actor, asked, facts, snapshot } = await connected({ disconnect: () => letGo.promise, connect: async () => ({ ok: true, session: { ...SESSION, address: OTHER } }) })
+    actor.send({ type: 'connection.disconnect' })
+    actor.send(CHOOSE)
+    expect([snapshot().value, snapshot().context.pending, asked.map((entry) => entry.id)]).toEqual([
+      'disconnecting',
+      { connectorId: 'dev.latch.testwallet', walletName: 'Latch Test Wallet', walletImageUrl: 'http://127.0.0.1:5176/wallet.png' },
+      ['unwatch', 'disconnect'],
+    ])
+    letGo.resolve({ ok: true })
+    await settle()
+    expect(snapshot().value).toEqual({ connected: 'idle' })
+    expect(asked.map((entry) => entry.id)).toEqual(['unwatch', 'disconnect', 'connect', 'watch'])
+    expect(asked[2]).toEqual({ id: 'connect', input: { namespace: 'eip155', connectorId: 'dev.latch.testwallet', walletName: 'Latch Test Wallet', walletImageUrl: 'http://127.0.0.1:5176/wallet.png' } })
+    expect(facts).toEqual([status(null, 'changed'), status({ ...ACCOUNT, address: OTHER, caipAddress: `eip155:31337:${OTHER}` }, 'chosen')])
+  })
+
+  it('R-AUTH-1: a wallet chosen during a sign-out the wallet never answers is asked after the 3000 ms wait', async () => {
+    const { actor, asked, clock, snapshot } = await connected()
+    actor.send({ type: 'connection.disconnect' })
+    actor.send(CHOOSE)
+    clock.increment(2_999)
+    expect(snapshot().value).toBe('disconnecting')
+    clock.increment(1)
+    expect([snapshot().value, snapshot().context.session]).toEqual(['connecting', null])
+    expect(asked.map((entry) => entry.id)).toEqual(['unwatch', 'disconnect', 'forget', 'connect'])
+  })
+
+  it('a wallet chosen and then cancelled while disconnecting is forgotten: the flow ends disconnected and asks nothing', async () => {
+    const { actor, asked, facts, snapshot } = await connected({ disconnect: async () => ({ ok: true }) })
+    actor.send({ type: 'connection.disconnect' })
+    actor.send(CHOOSE)
+    actor.send({ type: 'connection.cancel' })
+    expect(snapshot().context.pending).toBeNull()
+    await settle()
+    expect([snapshot().value, snapshot().context]).toEqual(['disconnected', { namespace: 'eip155', ...EMPTY }])
+    expect(asked.map((entry) => entry.id)).toEqual(['unwatch', 'disconnect'])
+    expect(facts).toEqual([status(null, 'changed')])
   })
 })
 
