@@ -87,7 +87,11 @@ export function createSolanaConnection(wallets: SolanaWallets, storage: LatchSto
       try {
         const [account] = solanaAccounts((await connect.connect()).accounts)
         if (!account) return { ok: false as const, error: { reason: 'rejected' as const } }
-        const session: Session = { ...request, namespace: 'solana', address: account.address, chainId: cluster(wallet, account) }
+        // No cluster the app asked for and none the account serves: nothing to sign or send on, nor a session a
+        // reload could restore (storage keeps no empty chain), so no connection: 'Network not found'.
+        const chainId = cluster(wallet, account)
+        if (!chainId) return { ok: false as const, error: { reason: 'error' as const, error: shownError('NETWORK_NOT_FOUND_THROWN') } }
+        const session: Session = { ...request, namespace: 'solana', address: account.address, chainId }
         remember(session)
         return { ok: true as const, session }
       } catch (error) {

@@ -155,9 +155,11 @@ describe('the cluster a connection is on (R-VAL-13: a requested network)', () =>
     expect(await chainOf(wallet, ['eip155:1'])).toBe(LOCAL_REF)
   })
 
-  it('no Solana network requested nor served by the account: connected on no cluster (empty reference)', async () => {
+  it('no Solana network requested nor served by the account: not connected, "Network not found", nothing stored', async () => {
     const { wallet } = testWallet({ chains: [LOCAL_CLUSTER], accounts: [accountOn(KEY.address, ['eip155:1'])] })
-    expect(await chainOf(wallet, [])).toBe('')
+    const { connection, storage } = await port(wallet, [])
+    expect(await connection.connect(request)).toEqual({ ok: false, error: { reason: 'error', error: { code: 'NETWORK_NOT_FOUND_THROWN', message: 'Network not found' } } })
+    expect([storage.getConnection('solana'), storage.getConnectedConnectorId('solana'), storage.getConnectionStatus()]).toEqual([undefined, undefined, undefined])
   })
 })
 
