@@ -10,6 +10,11 @@ export type ApprovalRequest = { summary: string; details: { label: string; value
 const TRANSFER = '0xa9059cbb'
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+// The request comes from the app, so nothing in it may throw here: '0x' and non-hex digits are no number (BigInt
+// would throw), and a bigint in typed data is shown as its digits (JSON.stringify would throw).
+const HEX_NUMBER = /^0x[0-9a-fA-F]+$/
+const hexNumber = (value: string): bigint | null => (HEX_NUMBER.test(value) ? BigInt(value) : null)
+const asJson = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)
 
 /** Whether the person must approve this request first (SPEC §6 approval methods). */
 export const needsApproval = (method: string) => (APPROVAL_RPC_METHODS as readonly string[]).includes(method)
@@ -29,7 +34,7 @@ export function describeRequest(method: string, params: unknown): ApprovalReques
         details: [
           { label: 'App', value: text(domain['name']) || 'Unknown' },
           { label: 'Type', value: text(typed['primaryType']) || 'Unknown' },
-          { label: 'Data', value: JSON.stringify(typed['message'] ?? {}, null, 1).slice(0, 500) },
+          { label: 'Data', value: JSON.stringify(typed['message'] ?? {}, asJson, 1).slice(0, 500) },
         ],
       }
     }
@@ -38,11 +43,12 @@ export function describeRequest(method: string, params: unknown): ApprovalReques
       const data = text(tx['data'])
       const details = [
         { label: 'To', value: text(tx['to']) || 'New contract' },
-        { label: 'Value', value: `${formatEther(BigInt(isHex(text(tx['value'])) ? text(tx['value']) : '0x0'))} ETH` },
+        { label: 'Value', value: `${formatEther(hexNumber(text(tx['value'])) ?? 0n)} ETH` },
       ]
       // An ERC-20 transfer(address,uint256): the token's recipient and raw amount.
-      if (data.startsWith(TRANSFER) && data.length >= 138) {
-        details.push({ label: 'Token recipient', value: `0x${data.slice(34, 74)}` }, { label: 'Token amount', value: BigInt(`0x${data.slice(74, 138)}`).toString() })
+      const amount = data.startsWith(TRANSFER) && data.length >= 138 ? hexNumber(`0x${data.slice(74, 138)}`) : null
+      if (amount !== null) {
+        details.push({ label: 'Token recipient', value: `0x${data.slice(34, 74)}` }, { label: 'Token amount', value: amount.toString() })
       } else if (data && data !== '0x') details.push({ label: 'Data', value: `${data.slice(0, 66)}${data.length > 66 ? '…' : ''}` })
       return { summary: data.startsWith(TRANSFER) ? 'Send a token' : 'Send a transaction', details }
     }

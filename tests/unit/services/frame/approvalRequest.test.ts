@@ -134,6 +134,25 @@ describe('the approval summary, field by field', () => {
     })
   })
 
+  it('nothing the app sends makes the summary throw: an empty hex value, non-hex token digits, a bigint in typed data', () => {
+    const to = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    expect(describeRequest('eth_sendTransaction', [{ to, value: '0x' }]).details).toEqual([
+      { label: 'To', value: to },
+      { label: 'Value', value: '0 ETH' },
+    ])
+    const oddTransfer = `0xa9059cbb${'70997970c51812dc3a010c7d01b50e0d17dc79c8'.padStart(64, '0')}${'zz'.padStart(64, '0')}`
+    expect(describeRequest('eth_sendTransaction', [{ to, data: oddTransfer }])).toEqual({
+      summary: 'Send a token',
+      details: [
+        { label: 'To', value: to },
+        { label: 'Value', value: '0 ETH' },
+        { label: 'Data', value: `${oddTransfer.slice(0, 66)}…` },
+      ],
+    })
+    const typed = { domain: { name: 'Mail' }, primaryType: 'Mail', message: { amount: 10n ** 20n } }
+    expect(describeRequest('eth_signTypedData_v4', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', typed]).details[2]).toEqual({ label: 'Data', value: '{\n "amount": "100000000000000000000"\n}' })
+  })
+
   it('a batch says so and counts its calls (0 when there is no list of calls)', () => {
     expect(describeRequest('wallet_sendCalls', [{ calls: [{ to: '0x1' }] }])).toEqual({ summary: 'Send a batch of calls', details: [{ label: 'Calls', value: '1' }] })
     expect(describeRequest('wallet_sendCalls', [{ calls: 'all of them' }])).toEqual({ summary: 'Send a batch of calls', details: [{ label: 'Calls', value: '0' }] })
