@@ -5,6 +5,7 @@
 // core, then machines, then core again reuses core's earlier results instead of overwriting them: Stryker rewrites
 // the incremental file with only the files of the run that wrote it. `--force` re-runs every mutant of the scope.
 // Not part of `npm test`: a full run takes tens of minutes on two cores.
+import { createHash } from 'node:crypto'
 
 /** The `--mutate`/`-m` value given on the command line, if any. */
 function mutateArgument(argv) {
@@ -34,6 +35,8 @@ export function scopeName(mutate) {
     .join('-')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+  // A piece of many files would name a folder past the file system's 255 bytes: its start and a hash of the rest.
+  if (name.length > 120) return `${name.slice(0, 80)}-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`
   return name || 'custom'
 }
 
