@@ -21,11 +21,11 @@ const BATCH = 100
 describe.each(SCENARIOS)('modal model: $name', (scenario) => {
   const graph = scenarioGraph(scenario)
   const batches = Array.from({ length: Math.ceil(graph.paths.length / BATCH) }, (_, index) => ({
-    from: index * BATCH,
+    range: `${index * BATCH + 1}–${Math.min((index + 1) * BATCH, graph.paths.length)}`,
     paths: graph.paths.slice(index * BATCH, (index + 1) * BATCH),
   }))
   it.each(batches)(
-    `walks paths $from.. of ${graph.paths.length} (${graph.edges.length} edges, ${graph.stateKeys.length} states), the screen matching the state at every step`,
+    `walks paths $range of ${graph.paths.length} (${graph.edges.length} edges, ${graph.stateKeys.length} states), the screen matching the state at every step`,
     async ({ paths }) => {
       for (const path of paths) {
         try {
