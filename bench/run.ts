@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   // Every latch load gets the provider API and the relay (config only until a pairing starts); the WalletConnect
   // load also asks for the devstack chain (eip155:31337), the only one the test wallet approves.
   const urlOf = (name: PageName): string =>
-    `${server.origin}/${name}/` + (name === 'latch' && api ? `?api=${encodeURIComponent(api.url)}&relay=${encodeURIComponent(api.relayUrl)}` : '')
+    `${server.origin}/${name}/` + (name === 'latch' && api ? `?api=${encodeURIComponent(api.url)}&relay=${encodeURIComponent(api.relayUrl)}&rpc=${encodeURIComponent(api.rpcUrl)}` : '')
   const walletConnectOf = (name: PageName) =>
     name === 'latch' && api ? { url: `${urlOf(name)}&networks=${encodeURIComponent(WALLETCONNECT_NETWORKS.join(','))}`, apiUrl: api.url } : undefined
 

@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   try {
     for (const name of pages) await buildPage(name, { minify: !readable })
     for (const name of pages) {
-      const url = `${server.origin}/${name}/` + (name === 'latch' ? `?api=${encodeURIComponent(api.url)}&relay=${encodeURIComponent(api.relayUrl)}` : '')
+      const url = `${server.origin}/${name}/` + (name === 'latch' ? `?api=${encodeURIComponent(api.url)}&relay=${encodeURIComponent(api.relayUrl)}&rpc=${encodeURIComponent(api.rpcUrl)}` : '')
       for (const when of ['asap', 'idle'] as const) await traceClick(browser, url, name, when, profile)
     }
   } finally {

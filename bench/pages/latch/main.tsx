@@ -11,8 +11,10 @@ import '../../../src/views/latch.css'
 const query = new URLSearchParams(location.search)
 const API_URL = query.get('api') ?? 'http://127.0.0.1:9'
 const RELAY_URL = query.get('relay') ?? undefined
+// `?rpc=` the devstack's blockchain API: a connected account's name is looked up there, never in the cloud.
+const RPC_URL = query.get('rpc') ?? undefined
 const NETWORKS = query.get('networks')?.split(',').filter(Boolean) ?? ['eip155:1']
 
-const latch = createLatch({ networks: NETWORKS, services: { apiUrl: API_URL, relayUrl: RELAY_URL } })
+const latch = createLatch({ networks: NETWORKS, services: { apiUrl: API_URL, relayUrl: RELAY_URL, rpcUrl: RPC_URL } })
 ;(window as Window & { __latch?: Latch }).__latch = latch
 createRoot(document.getElementById('root')!).render(<LatchProvider latch={latch}><ConnectButton /></LatchProvider>)
