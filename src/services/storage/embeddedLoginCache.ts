@@ -26,6 +26,12 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
     store.remove(key)
     return undefined
   }
+  // The writer's side of read(): only what read() would take back is stored; a refused value leaves the last good one.
+  function write(key: string, schema: z.ZodMiniType<string>, text: string): boolean {
+    if (!z.safeParse(schema, text).success) return false
+    store.set(key, text)
+    return true
+  }
   const K = ACCOUNT_STORAGE_KEYS
   function readAccountTypes(): Record<string, AccountType> {
     const text = store.get(K.PREFERRED_ACCOUNT_TYPES)
@@ -55,10 +61,9 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
       return true
     },
     /** R-EMAIL-3: the new email after an update. */
-    setEmail: (address: string) => (z.safeParse(email, address).success ? (store.set(K.EMAIL, address), true) : false),
+    setEmail: (address: string) => write(K.EMAIL, email, address),
     getLastUsedChain: () => read(K.LAST_USED_CHAIN, anyText),
-    /** Kept only when its reader would take it back; a refused value leaves the last good one. */
-    setLastUsedChain: (chainId: string) => (z.safeParse(anyText, chainId).success ? (store.set(K.LAST_USED_CHAIN, chainId), true) : false),
+    setLastUsedChain: (chainId: string) => write(K.LAST_USED_CHAIN, anyText, chainId),
     getSocialUsername: () => read(K.SOCIAL_USERNAME, anyText),
     /** R-SA-1: the smart-account-enabled networks as a comma list; empty on error. */
     getSmartAccountEnabledNetworks: (): number[] => {

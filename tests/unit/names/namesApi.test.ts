@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchError } from '../../../src/core/errors'
 import { createNamesApi } from '../../../src/services/names/namesApi'
+import { latchRejection } from '../support/latchRejection'
 
 const BASE_URL = 'https://rpc.example.test'
 const PROJECT_ID = 'project-123'
@@ -38,20 +39,10 @@ function apiAnswering(answer: (url: URL) => Response | Promise<Response>) {
   return { seen, api: createNamesApi({ baseUrl: BASE_URL, projectId: PROJECT_ID, fetch }) }
 }
 
-async function rejection(promise: Promise<unknown>): Promise<LatchError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(LatchError)
-    return error as LatchError
-  }
-  throw new Error('resolved, expected a rejection')
-}
-
 /** The transport waits between retries of a 5xx GET: those waits run on fake timers so the test stays fast. */
 async function rejectionOnFakeTimers(start: () => Promise<unknown>): Promise<LatchError> {
   vi.useFakeTimers()
-  const outcome = rejection(start())
+  const outcome = latchRejection(start())
   await vi.runAllTimersAsync()
   return outcome
 }
@@ -113,7 +104,7 @@ describe('lookup (a 404 means the name is free)', () => {
 
   it.each([400, 403, 410])("§8: a %i is 'Error resolving name', not a free name", async (status) => {
     const { api } = apiAnswering(() => json({ message: 'no' }, status))
-    const error = await rejection(api.lookup('alice'))
+    const error = await latchRejection(api.lookup('alice'))
     expect(error.message).toMatch(/^Error resolving name(:|$)/)
   })
 
@@ -124,13 +115,13 @@ describe('lookup (a 404 means the name is free)', () => {
     ['a coin type that is not a number', { ...RECORD, addresses: { evm: { address: ADDRESS, created: 1 } } }],
   ])("§8: a 200 with %s is 'Error resolving name'", async (_what, body) => {
     const { api } = apiAnswering(() => json(body))
-    const error = await rejection(api.lookup('alice'))
+    const error = await latchRejection(api.lookup('alice'))
     expect(error.message).toMatch(/^Error resolving name(:|$)/)
   })
 
   it("§8: a 200 whose body is not JSON is 'Error resolving name'", async () => {
     const { api } = apiAnswering(() => new Response('<html>', { status: 200 }))
-    const error = await rejection(api.lookup('alice'))
+    const error = await latchRejection(api.lookup('alice'))
     expect(error.message).toMatch(/^Error resolving name(:|$)/)
   })
 })
@@ -157,7 +148,7 @@ describe('suggestions', () => {
     ['no suggestions field', json([])],
   ])("§8: %s is 'Error fetching name suggestions'", async (_what, response) => {
     const { api } = apiAnswering(() => response)
-    const error = await rejection(api.suggestions('alice'))
+    const error = await latchRejection(api.suggestions('alice'))
     expect(error.message).toMatch(/^Error fetching name suggestions(:|$)/)
   })
 })
@@ -174,7 +165,7 @@ describe('namesOf (reverse lookup)', () => {
     ['an object instead of a list', json(RECORD)],
   ])("§8: %s is 'Error fetching names for address'", async (_what, response) => {
     const { api } = apiAnswering(() => response)
-    const error = await rejection(api.namesOf(ADDRESS))
+    const error = await latchRejection(api.namesOf(ADDRESS))
     expect(error.message).toMatch(/^Error fetching names for address(:|$)/)
   })
 
@@ -203,13 +194,13 @@ describe('identity (name and avatar of an address)', () => {
     ['no avatar field', { name: 'alice' }],
   ])("§8: %s is 'Error fetching names for address'", async (_what, body) => {
     const { api } = apiAnswering(() => json(body))
-    const error = await rejection(api.identity(ADDRESS))
+    const error = await latchRejection(api.identity(ADDRESS))
     expect(error.message).toMatch(/^Error fetching names for address(:|$)/)
   })
 
   it("§8: a 404 is 'Error fetching names for address'", async () => {
     const { api } = apiAnswering(() => json({ message: 'no' }, 404))
-    const error = await rejection(api.identity(ADDRESS))
+    const error = await latchRejection(api.identity(ADDRESS))
     expect(error.message).toMatch(/^Error fetching names for address(:|$)/)
   })
 })
@@ -250,14 +241,14 @@ describe('register (R-NAME-1, R-NAME-2)', () => {
     ['a 200 that is not JSON', () => new Response('ok', { status: 200 })],
   ])("R-NAME-2: %s is 'Error registering name alice'", async (_what, answer) => {
     const { seen, api } = apiAnswering(answer)
-    const error = await rejection(api.register(REGISTRATION, 'alice'))
+    const error = await latchRejection(api.register(REGISTRATION, 'alice'))
     expect(seen).toHaveLength(1)
     expect(error.message).toMatch(/^Error registering name alice(:|$)/)
   })
 
   it("R-NAME-2: a 200 that is not a name record says so after 'Error registering name alice'", async () => {
     const { api } = apiAnswering(() => json({ ok: true }))
-    const error = await rejection(api.register(REGISTRATION, 'alice'))
+    const error = await latchRejection(api.register(REGISTRATION, 'alice'))
     expect(error.message).toBe('Error registering name alice: the registration answer is not a name record')
   })
 })
