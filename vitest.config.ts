@@ -4,6 +4,12 @@ import { FastFirstSequencer } from './tests/mutation/fastFirstSequencer'
 
 // Set in Stryker's test-runner processes (npm run mutate), never in npm test.
 const mutating = process.env.STRYKER_MUTATOR_WORKER !== undefined
+// A mutation piece may name the only test files its first run uses (scripts/mutateInPieces.mjs): the modal's own
+// tests, not the modal model test's 90 s walk for each of its hundreds of config mutants. Its survivors then run
+// again against every test (--full-tests), so no mutant is counted as surviving on the narrowed set alone.
+const narrowed = mutating ? process.env.LATCH_MUTATION_TESTS?.split(',') : undefined
+const include = (project: 'unit' | 'models', everything: string[]) =>
+  narrowed?.filter((glob) => glob.startsWith('tests/models/') === (project === 'models')) ?? everything
 
 export default defineConfig({
   plugins: [react()],
@@ -12,8 +18,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, '**/.stryker-tmp/**'],
     ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : {}),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'models', include: ['tests/models/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: include('unit', ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']), environment: 'node' } },
+      { extends: true, test: { name: 'models', include: include('models', ['tests/models/**/*.test.{ts,tsx}']), environment: 'node' } },
     ],
   },
 })

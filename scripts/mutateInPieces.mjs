@@ -4,6 +4,7 @@
 // next call skips what has not changed. `npm run mutate:score` adds the pieces up per folder.
 // With no argument every piece runs, smallest first; name pieces (as listed by --list) to run only those.
 // --retry-survivors runs the pieces' surviving mutants again (after tests were added for them).
+// --full-tests runs them again against every test, for pieces whose first run uses only their own tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { scopeName } from '../stryker.config.mjs'
@@ -49,6 +50,22 @@ const PIECES = [
   'src/machines/modal/modal.machine.ts:151-300',
 ]
 
+// Pieces whose first run uses only these tests (vitest.config.ts reads LATCH_MUTATION_TESTS). Nearly every test
+// reaches the modal's config, and the modal model test walks 1228 paths in 90 s for each of its config mutants:
+// hundreds of those would take a working day. The modal's unit, journey and spec tests run in seconds; the
+// survivors then go through every test with --full-tests, so the score is that of the whole suite.
+const OWN_TESTS = {
+  'src/machines/modal/': [
+    'tests/unit/machines/modal/**/*.test.ts',
+    'tests/unit/machines/root.machine.test.ts',
+    'tests/spec/limits.test.ts',
+    'tests/spec/timings.test.ts',
+    'tests/models/modal.journeys.test.ts',
+    'tests/models/root.model.test.ts',
+  ],
+}
+const ownTests = (piece) => Object.entries(OWN_TESTS).find(([folder]) => piece.startsWith(folder))?.[1]
+
 const args = process.argv.slice(2)
 if (args.includes('--list')) {
   for (const piece of PIECES) console.log(piece)
@@ -71,9 +88,12 @@ function forgetSurvivors(incrementalFile) {
 }
 
 for (const piece of chosen) {
-  if (args.includes('--retry-survivors')) forgetSurvivors(`reports/mutation/${scopeName(piece)}/incremental.json`)
-  console.log(`\n=== npm run mutate -- --mutate '${piece}'`)
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', piece], { stdio: 'inherit' })
+  const fullTests = args.includes('--full-tests')
+  if (fullTests || args.includes('--retry-survivors')) forgetSurvivors(`reports/mutation/${scopeName(piece)}/incremental.json`)
+  const tests = fullTests ? undefined : ownTests(piece)
+  console.log(`\n=== npm run mutate -- --mutate '${piece}'${tests ? ` (tests: ${tests.join(', ')})` : ''}`)
+  const env = tests ? { ...process.env, LATCH_MUTATION_TESTS: tests.join(',') } : process.env
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', piece], { stdio: 'inherit', env })
   if (run.status !== 0) {
     console.error(`stryker exited with ${run.status} on ${piece}`)
     process.exit(run.status ?? 1)
