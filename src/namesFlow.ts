@@ -3,7 +3,8 @@
 // to the modal (the profile name and image on the account, RegisterAccountNameSuccess in place of the form).
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { CLOUD_RPC_URL } from './core/constants'
-import { errorText, isLatchError, shownError, type ErrorCode } from './core/errors'
+import { errorText, shownError, type ErrorCode } from './core/errors'
+import { isLatchError } from './core/caughtErrors'
 import { coinTypeOf, isValidName, nameRegistrationMessage } from './core/names'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 import { nameRegistrationMachine } from './machines/nameRegistration/nameRegistration.machine'

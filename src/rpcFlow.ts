@@ -3,7 +3,8 @@
 // ('Action not allowed', R-PERM-4), why nothing happened.
 import type { CaipNetworkId } from './core/caip'
 import { configuredNetworks } from './core/configuredNetworks'
-import { ACTION_NOT_ALLOWED_UI_TEXT, isLatchError } from './core/errors'
+import { ACTION_NOT_ALLOWED_UI_TEXT } from './core/errors'
+import { isLatchError } from './core/caughtErrors'
 import type { FlowGlue } from './flowGlue'
 import { selectNetworkFlow } from './machines/root/root.selectors'
 import { createRpcRouter, type RpcRequest } from './services/rpc/rpcRouter'

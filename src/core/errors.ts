@@ -105,17 +105,6 @@ export type ErrorCode = keyof typeof ERRORS
 /** UI text of R-PERM-4 shown in place of the thrown text. */
 export const ACTION_NOT_ALLOWED_UI_TEXT = 'Action not allowed'
 
-/** R-ERR-2: server messages mapped to the alert a person should see. */
-export const SERVER_MESSAGE_ALERTS: Readonly<Record<string, ErrorCode>> = {
-  'Unauthorized: origin not allowed': 'ORIGIN_NOT_ALLOWED',
-  'JWT validation error: JWT Token is not yet valid': 'SESSION_EXPIRED',
-  'Unauthorized: invalid key': 'INVALID_PROJECT_ID',
-}
-
-export function alertForServerMessage(message: string): ErrorCode | undefined {
-  return Object.entries(SERVER_MESSAGE_ALERTS).find(([known]) => message.includes(known))?.[1]
-}
-
 function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
@@ -146,15 +135,6 @@ export class LatchError extends Error {
   get entry(): CatalogueEntry {
     return ERRORS[this.code]
   }
-}
-
-export function isLatchError(value: unknown): value is LatchError {
-  return value instanceof LatchError
-}
-
-/** Anything caught becomes a LatchError, so no raw stack trace or foreign message reaches the UI. */
-export function toLatchError(value: unknown): LatchError {
-  return isLatchError(value) ? value : new LatchError('SOMETHING_WENT_WRONG', { cause: value })
 }
 
 /** A failure as views print it: the code and its catalogue text (serialisable, for machine context). */

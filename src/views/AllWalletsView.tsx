@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { errorText } from '../core/errors'
-import { selectWalletList, selectWalletListFailed } from '../machines/modal/modal.selectors'
+import { selectWalletList, selectWalletListFailed } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { NoNetworkNotice } from './components/NoNetworkNotice'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { selectViewData } from '../machines/modal/modal.selectors'
+import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)

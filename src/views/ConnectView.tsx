@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.selectors'
+import { selectCatalogue, selectCatalogueError, selectCatalogueLoading } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { NoNetworkNotice } from './components/NoNetworkNotice'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { selectCatalogue, selectCatalogueError } from '../machines/modal/modal.selectors'
+import { selectCatalogue, selectCatalogueError } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { AllWalletsButton } from './components/AllWalletsButton'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { isWalletCard } from '../machines/modal/modal.recent'
-import { selectViewData } from '../machines/modal/modal.selectors'
+import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { PairingPanel } from './components/PairingPanel'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ConnectFailure } from '../machines/connection/connection.types'
-import { selectViewData } from '../machines/modal/modal.selectors'
+import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import type { InstalledWallet } from '../machines/modal/modal.types'
 import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'

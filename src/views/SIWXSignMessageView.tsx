@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { siwxMachine } from '../machines/siwx/siwx.machine'
-import { selectSiwxFlow } from '../machines/root/root.selectors'
+import { selectSiwxFlow } from '../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { truncateAddress } from './format'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { WalletCard } from '../core/walletCard'
-import { selectViewData } from '../machines/modal/modal.selectors'
+import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'
 

@@ -24,18 +24,8 @@ import { activityMachine } from '../../src/machines/activity/activity.machine'
 import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
-import {
-  selectBalanceFlow,
-  selectEmbeddedFlow,
-  selectEmbeddedLoadFailed,
-  selectNetworkFlow,
-  selectNetworkLoadFailed,
-  selectPairingFlow,
-  selectPairingLoadFailed,
-  selectNamesFlow,
-  selectNamesLoadFailed,
-  selectSiwxFlow,
-} from '../../src/machines/root/root.selectors'
+import { selectNetworkFlow } from '../../src/machines/root/root.selectors'
+import { selectBalanceFlow, selectEmbeddedFlow, selectEmbeddedLoadFailed, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed, selectNamesFlow, selectNamesLoadFailed, selectSiwxFlow } from '../../src/machines/root/root.contentSelectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'

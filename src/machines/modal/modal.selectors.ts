@@ -1,8 +1,7 @@
-// Narrow reads of the modal snapshot for views (DESIGN: select values or tags, never the whole snapshot).
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { walletListMachine } from '../walletList/walletList.machine'
+// Narrow reads of the modal snapshot for views (DESIGN: select values or tags, never the whole snapshot): those the
+// connect button, the hooks and the dialog's shell make at the first click (the dialog's views: modal.contentSelectors.ts).
+import type { SnapshotFrom } from 'xstate'
 import type { modalMachine } from './modal.machine'
-import { isCloseBlocked, namespaceWithoutNetwork } from './modal.rules'
 import type { ModalView } from './modal.types'
 
 type ModalSnapshot = SnapshotFrom<typeof modalMachine>
@@ -20,22 +19,7 @@ export function selectView(snapshot: ModalSnapshot): ModalView | undefined {
   return name === 'starting' ? undefined : (name as ModalView | undefined)
 }
 
-export const selectCanGoBack = (snapshot: ModalSnapshot) => snapshot.context.stack.length > 1
-export const selectIsShaking = (snapshot: ModalSnapshot) => snapshot.hasTag('shaking')
 export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
 export const selectAccount = (snapshot: ModalSnapshot) => snapshot.context.account
 /** SPEC §3: the shown account's name and avatar, when the names flow found them for that very account. */
 export const selectProfile = ({ context }: ModalSnapshot) => (context.profile?.caipAddress === context.account?.caipAddress ? context.profile : null)
-export const selectViewData = (snapshot: ModalSnapshot) => snapshot.context.stack[snapshot.context.stack.length - 1]?.data
-export const selectCatalogue = (snapshot: ModalSnapshot) => snapshot.context.catalogue
-export const selectCatalogueError = (snapshot: ModalSnapshot) =>
-  snapshot.matches({ open: { catalogue: 'failed' } }) ? snapshot.context.catalogueError : undefined
-export const selectCatalogueLoading = (snapshot: ModalSnapshot) => snapshot.matches({ open: { catalogue: 'loading' } })
-/** The All wallets list actor: spawned once its code has loaded, alive until the dialog closes. */
-export const selectWalletList = (snapshot: ModalSnapshot) =>
-  snapshot.children['walletList'] as ActorRefFrom<typeof walletListMachine> | undefined
-/** The All wallets list's code did not load. */
-export const selectWalletListFailed = (snapshot: ModalSnapshot) => snapshot.matches({ open: { walletList: 'failed' } })
-export const selectCloseBlocked = (snapshot: ModalSnapshot) => isCloseBlocked(snapshot.context)
-/** R-NAV-2: the namespace the modal was opened for, when the app has no network of it (no wallet to offer). */
-export const selectNamespaceWithoutNetwork = (snapshot: ModalSnapshot) => namespaceWithoutNetwork(snapshot.context)

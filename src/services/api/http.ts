@@ -2,7 +2,9 @@
 // then this maps what is left. Non-OK answers become an alert (R-ERR-2) or HTTP_STATUS; a body that fails its
 // schema becomes AN_ERROR_OCCURRED; a caller's abort is always REQUEST_ABORTED.
 import { z } from 'zod/mini'
-import { alertForServerMessage, isLatchError, LatchError, type ErrorCode } from '../../core/errors'
+import { LatchError, type ErrorCode } from '../../core/errors'
+import { isLatchError } from '../../core/caughtErrors'
+import { alertForServerMessage } from '../../core/serverAlerts'
 import type { Transport, TransportInit } from '../transport'
 import { serverErrorSchema } from './schemas'
 

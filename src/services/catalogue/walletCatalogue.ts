@@ -1,7 +1,8 @@
 // The wallet lists the modal shows, built from provider API calls. Answers are values ({ ok, value | error })
 // because an unreachable API is an expected state with its own text and a retry, not an exception.
 import { FEATURED_WALLETS_DEFAULT, RECOMMENDED_WALLETS_PER_FETCH, WALLET_IMAGES_PREFETCHED_PER_PAGE, WALLET_SEARCH_ENTRIES, WALLETS_PER_PAGE } from '../../core/constants'
-import { errorText, toLatchError } from '../../core/errors'
+import { errorText } from '../../core/errors'
+import { toLatchError } from '../../core/caughtErrors'
 import type { ShownError, WalletCard } from '../../core/walletCard'
 import type { GetWalletsParams, ImageKind, WalletEntry } from '../api'
 import { filterWallets } from '../../core/walletFilters'

@@ -2,7 +2,8 @@
 // eth_requestAccounts, restore with eth_accounts against the stored address, remember the session in
 // @appkit/ storage, and turn the wallet's events into facts. Every answer is a value; nothing throws past here.
 import type { ChainNamespace } from '../../core/caip'
-import { shownError, toLatchError } from '../../core/errors'
+import { shownError } from '../../core/errors'
+import { toLatchError } from '../../core/caughtErrors'
 import type { ShownError } from '../../core/walletCard'
 import {
   endsOwnSession,

@@ -2,7 +2,8 @@
 // (it has never heard of the chain) wallet_addEthereumChain with the network's own data, then the switch again
 // (MetaMask switches on add already; a second switch to the current chain is a no-op). A refusal is 'rejected' and
 // the view words it; anything else carries the catalogue's text (R-ERR-5: 4902 keeps "Unrecognized chain ID").
-import { shownError, toLatchError } from '../../core/errors'
+import { shownError } from '../../core/errors'
+import { toLatchError } from '../../core/caughtErrors'
 import type { ShownError } from '../../core/walletCard'
 import { addEthereumChain, isUserRejection, switchEthereumChain, type Eip1193Provider, type ProviderError } from '../connectors'
 

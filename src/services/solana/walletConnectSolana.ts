@@ -4,7 +4,8 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/web3.js'
 import { z } from 'zod/mini'
 import { isSolanaAddress } from '../../core/caip'
-import { LatchError, shownError, toLatchError } from '../../core/errors'
+import { LatchError, shownError } from '../../core/errors'
+import { toLatchError } from '../../core/caughtErrors'
 import type { ShownError } from '../../core/walletCard'
 import type { LatchStorage } from '../storage'
 

@@ -6,7 +6,7 @@ import type { emailLoginMachine } from '../../machines/emailLogin/emailLogin.mac
 import type { emailUpdateMachine } from '../../machines/emailUpdate/emailUpdate.machine'
 import type { frameMachine } from '../../machines/frame/frame.machine'
 import type { smartAccountMachine } from '../../machines/smartAccount/smartAccount.machine'
-import { selectEmbeddedFlow, selectEmbeddedLoadFailed } from '../../machines/root/root.selectors'
+import { selectEmbeddedFlow, selectEmbeddedLoadFailed } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
 

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { selectCanGoBack, selectCloseBlocked, selectView, selectViewData } from '../../machines/modal/modal.selectors'
+import { selectView } from '../../machines/modal/modal.selectors'
+import { selectCanGoBack, selectCloseBlocked, selectViewData } from '../../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { DIALOG_TITLE_ID, headerProps } from '../modal.connect'
 import { VIEW_TEXT } from '../viewText'

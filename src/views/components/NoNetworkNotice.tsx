@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { selectNamespaceWithoutNetwork } from '../../machines/modal/modal.selectors'
+import { selectNamespaceWithoutNetwork } from '../../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import type { ChainNamespace } from '../../core/caip'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { selectNamesFlow } from '../../machines/root/root.selectors'
+import { selectNamesFlow } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { truncateAddress } from '../format'
 import { useChooseWallet } from './useChooseWallet'

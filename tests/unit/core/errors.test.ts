@@ -1,7 +1,9 @@
 // R-ERR-1..5: the catalogue's own helpers (texts with their parameters, server-message mapping, foreign errors
 // wrapped). That each entry is raised by today's code is proven by triggering it, in tests/spec/errors.test.tsx.
 import { describe, expect, it } from 'vitest'
-import { alertContent, alertForServerMessage, ERRORS, errorText, LatchError, toLatchError, type ErrorCode } from '../../../src/core/errors'
+import { toLatchError } from '../../../src/core/caughtErrors'
+import { alertContent, ERRORS, errorText, LatchError, type ErrorCode } from '../../../src/core/errors'
+import { alertForServerMessage } from '../../../src/core/serverAlerts'
 import { NOT_YET_REACHABLE, SPEC_ERRORS } from '../../spec/spec.table'
 
 describe('error catalogue', () => {

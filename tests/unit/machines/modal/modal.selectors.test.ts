@@ -1,22 +1,7 @@
 // What the views read from the modal (modal.selectors.ts), at the points a person meets each value.
 import { describe, expect, it } from 'vitest'
-import {
-  selectAccount,
-  selectCanGoBack,
-  selectCatalogue,
-  selectCatalogueError,
-  selectCatalogueLoading,
-  selectCloseBlocked,
-  selectIsLoading,
-  selectIsShaking,
-  selectLife,
-  selectNamespaceWithoutNetwork,
-  selectProfile,
-  selectView,
-  selectViewData,
-  selectWalletList,
-  selectWalletListFailed,
-} from '../../../../src/machines/modal/modal.selectors'
+import { selectAccount, selectIsLoading, selectLife, selectProfile, selectView } from '../../../../src/machines/modal/modal.selectors'
+import { selectCanGoBack, selectCatalogue, selectCatalogueError, selectCatalogueLoading, selectCloseBlocked, selectIsShaking, selectNamespaceWithoutNetwork, selectViewData, selectWalletList, selectWalletListFailed } from '../../../../src/machines/modal/modal.contentSelectors'
 import { ACCOUNT, CATALOGUE, fakeWalletList, settle, startModal } from './modal.harness'
 
 describe('modal selectors', () => {
