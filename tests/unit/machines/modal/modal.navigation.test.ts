@@ -62,6 +62,15 @@ describe('replace (R-NAME-2)', () => {
     send({ type: 'modal.back' })
     expect([state(), snapshot().context.stack]).toEqual(['Account', [{ view: 'Account' }]])
   })
+
+  it('only the top view is replaced: the views under it stay, in order', () => {
+    const { send, snapshot } = startModal({ account: ACCOUNT })
+    send({ type: 'modal.open' })
+    send({ type: 'router.push', view: 'Networks' })
+    send({ type: 'router.push', view: 'RegisterAccountName', data: { name: 'alice' } })
+    send({ type: 'router.replace', view: 'RegisterAccountNameSuccess' })
+    expect(snapshot().context.stack).toEqual([{ view: 'Account' }, { view: 'Networks' }, { view: 'RegisterAccountNameSuccess' }])
+  })
 })
 
 describe('back (R-NAV-3)', () => {

@@ -54,10 +54,23 @@ describe('modal selectors', () => {
 
   it('the account, and its profile only while that very account is shown', () => {
     const { send, snapshot } = startModal({ account: ACCOUNT })
+    expect(selectProfile(snapshot())).toBeNull()
     send({ type: 'account.profile', caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001', name: 'bob', image: null })
     expect([selectAccount(snapshot()), selectProfile(snapshot())]).toEqual([ACCOUNT, null])
     send({ type: 'account.profile', caipAddress: ACCOUNT.caipAddress, name: 'alice', image: null })
     expect(selectProfile(snapshot())).toEqual({ caipAddress: ACCOUNT.caipAddress, name: 'alice', image: null })
+  })
+
+  it('SPEC §3: a profile found for an account that has since gone is not shown (no account: no profile)', () => {
+    const { send, snapshot } = startModal({ account: ACCOUNT })
+    send({ type: 'account.profile', caipAddress: ACCOUNT.caipAddress, name: 'alice', image: null })
+    send({ type: 'connection.changed', account: null })
+    expect([selectAccount(snapshot()), selectProfile(snapshot())]).toEqual([null, null])
+  })
+
+  it('closed, the dialog\'s reads are empty: no data, no back, close not blocked (sign-in required too)', () => {
+    const { snapshot } = startModal({ settings: { signInRequired: true } })
+    expect([selectViewData(snapshot()), selectCanGoBack(snapshot()), selectCloseBlocked(snapshot())]).toEqual([undefined, false, false])
   })
 
   it('the wallet list: none, then the spawned list; failed when its code did not load', async () => {

@@ -144,4 +144,14 @@ describe('the transaction stack (R-NAV-4)', () => {
     send({ type: 'modal.back' })
     expect(state()).toBe('Connect')
   })
+  it('requests without callbacks are cancelled quietly when the dialog closes, in embedded mode too', () => {
+    for (const embedded of [false, true]) {
+      const { send, snapshot } = startModal({ settings: { embedded } })
+      send({ type: 'modal.open' })
+      send({ type: 'transaction.push', view: 'ApproveTransaction' })
+      send({ type: 'transaction.push', view: 'ApproveTransaction' })
+      send({ type: 'modal.close' })
+      expect([snapshot().status, snapshot().value === 'closing' || snapshot().matches({ open: { view: 'Connect' } }), snapshot().context.transactions]).toEqual(['active', true, []])
+    }
+  })
 })
