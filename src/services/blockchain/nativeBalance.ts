@@ -4,10 +4,11 @@ import { z } from 'zod/mini'
 import type { CaipNetworkId } from '../../core/caip'
 import { LatchError } from '../../core/errors'
 import { formatUnits } from '../../core/units'
+import { jsonRpcAnswer } from '../rpc/jsonRpcAnswer'
 
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 const lamports = z.object({ value: z.number().check(z.int(), z.gte(0)) })
-const answer = z.union([z.object({ result: z.unknown() }), z.object({ error: z.object({ message: z.string() }) })])
+const answer = jsonRpcAnswer(z.object({ message: z.string() }))
 
 export async function fetchNativeBalance(
   rpcUrl: string,
@@ -24,7 +25,7 @@ export async function fetchNativeBalance(
   const response = await fetcher(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal })
   if (!response.ok) throw new LatchError('HTTP_STATUS', { params: { status: response.status }, status: response.status })
   const parsed = z.safeParse(answer, await response.json().catch(() => undefined))
-  if (!parsed.success || 'error' in parsed.data) throw new LatchError('AN_ERROR_OCCURRED', { detail: `${body.method} failed` })
+  if (!parsed.success || parsed.data.error !== undefined) throw new LatchError('AN_ERROR_OCCURRED', { detail: `${body.method} failed` })
   if (solana) {
     const value = z.safeParse(lamports, parsed.data.result)
     if (!value.success) throw new LatchError('AN_ERROR_OCCURRED', { detail: 'getBalance answered an unexpected value' })

@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { LatchError } from '../../core/errors'
 import { routeOf } from './rpcMethods'
+import { jsonRpcAnswer } from './jsonRpcAnswer'
 
 export type RpcRequest = { method: string; params?: readonly unknown[] | object }
 export type RpcRouterDeps = {
@@ -14,7 +15,7 @@ export type RpcRouterDeps = {
   fetch: typeof fetch
 }
 
-const answer = z.union([z.object({ result: z.unknown() }), z.object({ error: z.looseObject({ code: z.number(), message: z.string() }) })])
+const answer = jsonRpcAnswer(z.looseObject({ code: z.number(), message: z.string() }))
 
 export function createRpcRouter(deps: RpcRouterDeps) {
   async function viaRpc(request: RpcRequest): Promise<unknown> {
@@ -29,7 +30,7 @@ export function createRpcRouter(deps: RpcRouterDeps) {
     if (!response.ok) throw new LatchError('HTTP_STATUS', { params: { status: response.status }, status: response.status })
     const parsed = z.safeParse(answer, await response.json().catch(() => undefined))
     if (!parsed.success) throw new LatchError('AN_ERROR_OCCURRED', { detail: `${request.method}: unexpected answer` })
-    if ('error' in parsed.data) throw parsed.data.error
+    if (parsed.data.error !== undefined) throw parsed.data.error
     return parsed.data.result
   }
 

@@ -7,6 +7,7 @@ import { chainIdSchema } from '../connectors/eip1193'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type SessionAccount, type WalletConnectSession } from './sessionSchema'
 import type { SignClient } from './signClient'
+import { jsonRpcAnswer } from '../rpc/jsonRpcAnswer'
 
 /** R-PERM-3: requests the person must approve in the wallet (SPEC §6's list, plus the chain and asset prompts). */
 export const APPROVAL_METHODS = [
@@ -38,10 +39,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 const UNAUTHORIZED = { code: 4100, message: 'Unauthorized' }
 const DISCONNECTED = { code: 4900, message: 'Disconnected' }
 
-const rpcAnswer = z.union([
-  z.looseObject({ result: z.unknown() }),
-  z.looseObject({ error: z.looseObject({ code: z.number(), message: z.string() }) }),
-])
+const rpcAnswer = jsonRpcAnswer(z.looseObject({ code: z.number(), message: z.string() }))
 
 export type WalletConnectProviderOptions = {
   loadClient: () => Promise<SignClient>
@@ -141,7 +139,7 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     })
     const answer = z.safeParse(rpcAnswer, await response.json())
     if (!answer.success) throw { code: -32603, message: 'Invalid RPC answer' }
-    if ('error' in answer.data) throw answer.data.error
+    if (answer.data.error !== undefined) throw answer.data.error
     return answer.data.result
   }
 

@@ -136,6 +136,7 @@ describe('failed answers (R-ERR-3, R-ERR-4)', () => {
     ['an error without a message', () => json({ jsonrpc: '2.0', id: 1, error: { code: -32000 } })],
     ['a bare JSON string', () => json('0x1')],
     ['JSON null', () => json(null)],
+    ['both a balance and an error', () => json({ jsonrpc: '2.0', id: 1, result: '0x10', error: { code: -32000, message: 'boom' } })],
   ])("R-ERR-4: %s is 'An error occurred: eth_getBalance failed'", async (_why, answer) => {
     const { fetch } = fakeFetch(answer)
     const error = await rejection(fetchNativeBalance(RPC_URL, EVM, EVM_ADDRESS, 18, fetch))

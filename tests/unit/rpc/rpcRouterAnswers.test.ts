@@ -92,6 +92,8 @@ describe('a safe read through the network RPC (R-PERM-3)', () => {
     ['an error without a numeric code', () => json({ jsonrpc: '2.0', id: 1, error: { message: 'boom' } })],
     ['an error without a message', () => json({ jsonrpc: '2.0', id: 1, error: { code: -32000 } })],
     ['JSON null', () => json(null)],
+    // JSON-RPC 2.0 §5: never both; the result must not pass with its error dropped.
+    ['both a result and an error', () => json({ jsonrpc: '2.0', id: 1, result: '0x10', error: { code: -32000, message: 'boom' } })],
   ])("R-ERR-4: %s is refused: 'An error occurred', naming the method", async (_why, answer) => {
     const { routed } = routerAnswering(answer)
     const error = await latchRejection(routed.request({ method: 'eth_blockNumber' }))

@@ -361,6 +361,7 @@ describe('reads go to the chain\'s RPC (R-PERM-3)', () => {
     ['an error that is text', { jsonrpc: '2.0', id: 1, error: 'boom' }],
     ['an error without a code', { jsonrpc: '2.0', id: 1, error: { message: 'boom' } }],
     ['an error without a message', { jsonrpc: '2.0', id: 1, error: { code: -32000 } }],
+    ['both a result and an error', { jsonrpc: '2.0', id: 1, result: '0x10', error: { code: -32000, message: 'boom' } }],
   ])('R-ERR-5 32603: an RPC answer that is %s is an invalid answer', async (_what, answer) => {
     const { wc } = await connected([SESSION], { answer })
     await expect(wc.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).rejects.toEqual(INVALID_ANSWER)
