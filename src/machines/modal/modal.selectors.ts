@@ -10,13 +10,13 @@ export type ModalLife = 'closed' | 'open' | 'closing'
 export const selectLife = (snapshot: ModalSnapshot): ModalLife =>
   snapshot.matches('open') ? 'open' : snapshot.matches('closing') ? 'closing' : 'closed'
 
-/** The view on screen is the child state of open.view (the stack top only mirrors it). */
+/** The view on screen is the child state of open.view (the stack top only mirrors it). Every view is an atomic
+ * state (modal.views.ts), so the region's value is its name; `starting` is no view but the choice of one. */
 export function selectView(snapshot: ModalSnapshot): ModalView | undefined {
   const value = snapshot.value
   if (typeof value !== 'object' || !('open' in value)) return undefined
   const view = (value.open as { view?: unknown }).view
-  const name = typeof view === 'string' ? view : view && typeof view === 'object' ? Object.keys(view)[0] : undefined
-  return name === 'starting' ? undefined : (name as ModalView | undefined)
+  return typeof view === 'string' && view !== 'starting' ? (view as ModalView) : undefined
 }
 
 export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
