@@ -79,11 +79,11 @@ export function createPairingService(options: PairingServiceOptions) {
           connecting.then((late) => late.approval().catch(() => undefined), () => undefined)
           return { ok: false, failure: { reason: 'unreachable' } }
         }
+        const approval = answer.approval()
+        // Nobody may await it yet (nobody ever will, if the URI is refused); a rejection must not surface as unhandled.
+        approval.catch(() => undefined)
         const parsed = parsePairingUri(answer.uri)
         if (!parsed) return { ok: false, failure: error() }
-        const approval = answer.approval()
-        // Nobody may await it yet; a rejection must not surface as unhandled.
-        approval.catch(() => undefined)
         approvals.set(parsed.topic, approval)
         // R-PAIR-1: a pairing lives 4 minutes here, whatever longer expiry the sign client gives its URI (5 min).
         const ttlMs = Math.min(PAIRING_EXPIRY_MS, parsed.expiresAtMs === undefined ? PAIRING_EXPIRY_MS : parsed.expiresAtMs - options.now())

@@ -102,6 +102,16 @@ describe('createPairing: what the sign client gives is checked', () => {
     expect(await pairing.createPairing(signal())).toEqual({ ok: false, failure: SOMETHING_WENT_WRONG })
   })
 
+  it('R-PAIR-1: the proposal behind a URI that is not a pairing URI is still taken, so its answer never surfaces unhandled', async () => {
+    const answer = deferred<unknown>()
+    const approval = vi.fn(() => answer.promise)
+    const { pairing } = harness(async () => ({ uri: 'wc:not-a-pairing', approval }))
+    expect(await pairing.createPairing(signal())).toEqual({ ok: false, failure: SOMETHING_WENT_WRONG })
+    expect(approval).toHaveBeenCalledTimes(1)
+    answer.reject(Object.assign(new Error('Proposal expired'), { code: 8000 }))
+    await flush()
+  })
+
   it.each([
     ['a user rejection (5000)', { code: 5000, message: 'User rejected.' }, { reason: 'rejected' }],
     ['the last user-rejection code (5099)', { code: 5099, message: 'User rejected.' }, { reason: 'rejected' }],
