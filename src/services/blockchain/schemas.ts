@@ -28,8 +28,11 @@ export const walletAssetSchema = z.object({
   metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0), z.lte(255)), price: z.number(), iconUrl: z.string() }),
 })
 export type WalletAsset = z.output<typeof walletAssetSchema>
+// zod's record drops an own `__proto__` key (its guard against prototype pollution) and passes the rest, so an answer
+// holding one would read as "no assets" instead of failing R-VAL-11: such an answer is refused outright.
+const withoutProtoKey = z.custom<unknown>((value) => typeof value !== 'object' || value === null || !Object.hasOwn(value, '__proto__'))
 /** EIP-7811 wallet_getAssets: assets per hex chain id. */
-export const walletAssetsSchema = z.record(z.string(), z.array(walletAssetSchema))
+export const walletAssetsSchema = z.pipe(withoutProtoKey, z.record(z.string(), z.array(walletAssetSchema)))
 
 /** EIP-5792 wallet_getCapabilities: SPEC §7 reads assetDiscovery.supported per hex chain id. */
 export const capabilitiesSchema = z.record(z.string(), z.looseObject({ assetDiscovery: z.optional(z.looseObject({ supported: z.optional(z.boolean()) })) }))
