@@ -11,12 +11,10 @@ export const selectLife = (snapshot: ModalSnapshot): ModalLife =>
   snapshot.matches('open') ? 'open' : snapshot.matches('closing') ? 'closing' : 'closed'
 
 /** The view on screen is the child state of open.view (the stack top only mirrors it). Every view is an atomic
- * state (modal.views.ts), so the region's value is its name; `starting` is no view but the choice of one. */
+ * state (modal.views.ts), so the region's value is its name; `starting` never rests (its last way out is unguarded). */
 export function selectView(snapshot: ModalSnapshot): ModalView | undefined {
   const value = snapshot.value
-  if (typeof value !== 'object' || !('open' in value)) return undefined
-  const view = (value.open as { view?: unknown }).view
-  return typeof view === 'string' && view !== 'starting' ? (view as ModalView) : undefined
+  return typeof value === 'object' && 'open' in value ? (value.open as { view: ModalView }).view : undefined
 }
 
 export const selectIsLoading = (snapshot: ModalSnapshot) => snapshot.hasTag('loading')
