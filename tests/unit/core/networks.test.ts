@@ -2,7 +2,10 @@
 // here chain by chain, from SPEC §9 and the chains' own public CAIP-2 ids, so a renamed, dropped or mistyped
 // chain turns this red. RPC and explorer URLs are checked for their shape (where reads go must be a URL).
 import { describe, expect, it } from 'vitest'
-import { explorerAddressUrl, findNetwork, isNetworkSupported, KNOWN_NETWORKS, providerRpcUrl } from '../../../src/core/networks'
+import type { CaipNetworkId } from '../../../src/core/caip'
+import { explorerAddressUrl, findNetwork, isNetworkSupported, KNOWN_NETWORKS, providerRpcUrl, type CaipNetwork } from '../../../src/core/networks'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 // SPEC §9: Ethereum, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora,
 // a chain with id 999, three Solana networks, plus testnets.
@@ -50,6 +53,18 @@ describe('known networks (R-CONST-6)', () => {
     }
     expect(findNetwork('eip155:8453')).toMatchObject({ chainNamespace: 'eip155', id: '8453' })
     expect(findNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({ chainNamespace: 'solana', id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+  })
+
+  it("the app's own networks come first: its entry for a known id wins, and each of its ids finds its own entry", () => {
+    const own = (id: string, name: string, explorer: string): CaipNetwork => ({ ...findNetwork('eip155:1')!, id: id.split(':')[1]!, caipNetworkId: id as CaipNetworkId, name, blockExplorers: { default: { name, url: explorer } } })
+    const extra = [own('eip155:777777', 'App chain', 'https://scan.app.example'), own('eip155:1', 'Ethereum (app RPC)', 'https://eth.app.example')]
+    expect([findNetwork('eip155:1', extra)?.name, findNetwork('eip155:777777', extra)?.name, findNetwork('eip155:10', extra)?.name, findNetwork('eip155:5', extra)]).toEqual([
+      'Ethereum (app RPC)',
+      'App chain',
+      'OP Mainnet',
+      undefined,
+    ])
+    expect(explorerAddressUrl(`eip155:1:${ADDRESS}`, extra)).toBe(`https://eth.app.example/address/${ADDRESS}`)
   })
 
   it('gives every public chain an https RPC URL and explorer; the local chains are the devstack anvils with no explorer', () => {
