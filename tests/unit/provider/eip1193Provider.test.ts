@@ -145,9 +145,10 @@ describe('latch.getProvider: EIP-1193', () => {
     expect(await latch.getProvider('solana').request({ method: 'eth_accounts' })).toEqual([])
   })
 
-  it('a method Latch does not allow is refused as latch.request refuses it (R-PERM-4)', async () => {
+  it("a method Latch does not allow is refused as latch.request refuses it, and the UI says 'Action not allowed' (R-PERM-4)", async () => {
     const latch = await start()
     await expect(latch.getProvider().request({ method: 'eth_signTransaction', params: [] })).rejects.toThrow('Requested RPC call is not allowed')
+    expect(latch.toast.getSnapshot().context.toast).toMatchObject({ message: 'Action not allowed', variant: 'error' })
   })
 })
 
