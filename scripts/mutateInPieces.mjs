@@ -52,8 +52,9 @@ const PIECES = [
 
 // Pieces whose first run uses only these tests (vitest.config.ts reads LATCH_MUTATION_TESTS). Nearly every test
 // reaches the modal's config, and the modal model test walks 1228 paths in 90 s for each of its config mutants:
-// hundreds of those would take a working day. The modal's unit, journey and spec tests run in seconds; the
-// survivors then go through every test with --full-tests, so the score is that of the whole suite.
+// hundreds of those would take a working day. The modal's unit, journey and spec tests run in seconds. Those tests
+// are part of the suite, so a kill counts and the score is a lower bound; --full-tests runs the survivors against
+// every test.
 const OWN_TESTS = {
   'src/machines/modal/': [
     'tests/unit/machines/modal/**/*.test.ts',

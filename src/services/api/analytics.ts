@@ -2,7 +2,7 @@
 // (no request at all until the first event). Analytics never break the modal: sendEvent never throws, and a
 // failed config read simply turns them off. R-PERM-2: a 403 from /e means this origin is not on the project's
 // allow-list; the alert is shown once and the client stops sending.
-import { type ErrorCode } from '../../core/errors'
+import type { ErrorCode } from '../../core/errors'
 import { isLatchError } from '../../core/caughtErrors'
 import { newEventId } from './eventId'
 import type { AlertSink, ApiHttp } from './http'

@@ -1,7 +1,7 @@
 // The provider API client (SPEC §7, R-API-1..7): one factory, plain async functions, everything from the world
 // (fetch, clock, page location, alert sink) injected so the same code runs in the browser and in Node tests
 // against the devstack.
-import { type ErrorCode } from '../../core/errors'
+import type { ErrorCode } from '../../core/errors'
 import { isLatchError } from '../../core/caughtErrors'
 import { createTransport } from '../transport'
 import { createAnalytics, type AnalyticsEventInput } from './analytics'
