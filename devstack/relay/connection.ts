@@ -21,7 +21,7 @@ const MAX_PENDING_ACKS = 5_000
 export type ConnectionDeps = {
   store: TopicStore
   faults: RelayFaults
-  /** The client's id (JWT `iss`), stable across its reconnects. */
+  /** The client's id (its auth JWT's verified `iss`), stable across its reconnects. */
   clientKey: string
   /** Delays the relay keeps, so close() can cancel them. */
   timers: Set<ReturnType<typeof setTimeout>>

@@ -90,10 +90,6 @@ export const ackSchema = z.object({
 /** Any request-looking frame: enough to answer "method not found" / "invalid params" with the right id. */
 export const anyRequestSchema = z.object({ id: rpcIdSchema, method: z.string().max(200) })
 
-/** The `auth` JWT's claims the relay reads (not verified): `iss` is the client id (did:key:…), which sign-client
- * also hashes into its subscription ids. */
-export const authClaimsSchema = z.object({ iss: z.string().min(1).max(200) })
-
 /** What the relay sends: irn_subscription params. */
 export type SubscriptionData = { topic: string; message: string; publishedAt: number; tag: number; attestation?: string }
 

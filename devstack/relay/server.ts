@@ -1,14 +1,17 @@
 // startRelay: the devstack's WalletConnect relay, a WebSocket JSON-RPC server on loopback that speaks what
 // @walletconnect/sign-client 2.25 expects of relay.walletconnect.org, so a dapp and a wallet pair, settle a session,
-// exchange requests and disconnect with no internet. Clients connect to ws://host:port/?auth=<JWT>&projectId=…;
-// the JWT is not verified (its `iss`, the client id, only names the client across reconnects).
-import { createServer, type IncomingMessage } from 'node:http'
+// exchange requests and disconnect with no internet. Clients connect to ws://host:port/?auth=<JWT>&projectId=…; the
+// JWT must prove the client's id as the real relay requires (clientAuth.ts), and one client may hold only a few
+// sockets (clientSockets.ts). Refused clients learn why (refuseUpgrade.ts).
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
+import { verifyClientAuth } from './clientAuth'
+import { createClientSockets, MAX_SOCKETS_PER_CLIENT } from './clientSockets'
 import { attachConnection } from './connection'
 import { createRelayFaults, type RelayFaultSwitch } from './faults'
-import { authClaimsSchema, MAX_FRAME_BYTES } from './messages'
+import { MAX_FRAME_BYTES } from './messages'
+import { createUpgradeRefuser, refuseWithStatus } from './refuseUpgrade'
 import { createTopicStore } from './store'
 
 export type RelayOptions = {
@@ -18,6 +21,7 @@ export type RelayOptions = {
   port?: number
   /** WebSocket pings keep sign-client's Node stall detector (35 s without traffic) quiet. */
   pingIntervalMs?: number
+  /** The relay's clock (ms since the epoch): message times and ttl, and the auth tokens' iat and exp. */
   now?: () => number
 }
 
@@ -34,29 +38,13 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const DEFAULT_PING_INTERVAL_MS = 20_000
 const SWEEP_INTERVAL_MS = 30_000
 const MAX_CONNECTIONS = 500
-
-/** The client id from the `auth` JWT's payload (not verified), or undefined. */
-export function clientIdFromAuth(url: string | undefined): string | undefined {
-  try {
-    const auth = new URL(url ?? '/', 'http://relay').searchParams.get('auth')
-    const payload = auth?.split('.')[1]
-    if (!payload || payload.length > 4_096) return undefined
-    const claims = authClaimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
-    return claims.success ? claims.data.iss : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function refuse(socket: Duplex, status: string): void {
-  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`)
-  socket.destroy()
-}
+const TOO_MANY_SOCKETS = `Too many connections for this client (at most ${MAX_SOCKETS_PER_CLIENT})`
 
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.test(host)) throw new Error(`the relay devstack listens on loopback only, not ${host}`)
-  const store = createTopicStore({ now: options.now })
+  const now = options.now ?? Date.now
+  const store = createTopicStore({ now })
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   const faults = createRelayFaults({
@@ -64,12 +52,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       for (const client of wss.clients) client.terminate()
     },
   })
-  let anonymous = 0
-
-  wss.on('connection', (socket, req: IncomingMessage) => {
-    anonymous += 1
-    attachConnection(socket, { store, faults, timers, clientKey: clientIdFromAuth(req.url) ?? `anonymous-${anonymous}` })
-  })
+  const refuser = createUpgradeRefuser()
+  const clientSockets = createClientSockets()
+  let port = 0
 
   const server = createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://relay').pathname === '/health') {
@@ -82,11 +67,20 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   })
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy())
-    if (faults.state().down) return refuse(socket, '503 Service Unavailable')
-    if (wss.clients.size >= MAX_CONNECTIONS) return refuse(socket, '503 Service Unavailable')
-    wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req))
+    // Down looks like an unreachable relay, which sign-client retries; only refusals of the client itself are final.
+    if (faults.state().down) return refuseWithStatus(socket, '503 Service Unavailable')
+    if (wss.clients.size >= MAX_CONNECTIONS) return refuseWithStatus(socket, '503 Service Unavailable')
+    const auth = new URL(req.url ?? '/', 'http://relay').searchParams.get('auth')
+    const verdict = verifyClientAuth(auth, { nowMs: now(), relayPort: port })
+    if (!verdict.ok) return refuser.refuse(req, socket, head, { status: '401 Unauthorized', reason: verdict.reason })
+    const clientKey = verdict.clientId
+    if (!clientSockets.hasRoom(clientKey)) return refuser.refuse(req, socket, head, { status: '429 Too Many Requests', reason: TOO_MANY_SOCKETS })
+    wss.handleUpgrade(req, socket, head, (client) => {
+      clientSockets.track(clientKey, client)
+      attachConnection(client, { store, faults, timers, clientKey })
+    })
   })
-  server.on('clientError', (_error, socket) => refuse(socket, '400 Bad Request'))
+  server.on('clientError', (_error, socket) => refuseWithStatus(socket, '400 Bad Request'))
 
   const pings = setInterval(() => {
     for (const client of wss.clients) if (client.readyState === client.OPEN) client.ping()
@@ -115,7 +109,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       cause: error,
     })
   }
-  const port = (server.address() as AddressInfo).port
+  port = (server.address() as AddressInfo).port
   const urlHost = host.includes(':') ? `[${host}]` : host
 
   return {
@@ -129,6 +123,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       for (const client of wss.clients) client.terminate()
+      refuser.close()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -17,7 +17,7 @@ export type KeptMessage = {
 }
 
 export type Subscriber = {
-  /** The client's id (JWT `iss`), or the connection's own when it sent none. */
+  /** The client's id: the did:key its auth JWT proved (clientAuth.ts), the same on every socket of the client. */
   readonly clientKey: string
   deliver(kept: KeptMessage): void
 }

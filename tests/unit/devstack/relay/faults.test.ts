@@ -2,37 +2,25 @@
 // ones refused, until cleared), drop (publishes acknowledged and lost), delayMs (deliveries held back).
 import { getSdkError } from '@walletconnect/utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { startProviderApi, type ProviderApiServer } from '../../../../devstack/providerApi'
 import { startRelay, type Relay } from '../../../../devstack/relay'
-import { ACCOUNT, answerRequests, approveProposals, CHAIN, closeClient, connectRaw, createClient, NAMESPACES, topic, type Client, type RawClient } from './signClients'
+import { attempt, connectRaw, topic, type RawClient } from './rawClient'
+import { newClientKey, relayJwt } from './relayJwt'
+import { ACCOUNT, answerRequests, approveProposals, CHAIN, closeClient, createClient, NAMESPACES, type Client } from './signClients'
 
 let relay: Relay
 let api: ProviderApiServer
 const open: RawClient[] = []
 const clients: Client[] = []
 
-async function raw(clientId: string): Promise<RawClient> {
-  const client = await connectRaw(relay.url, clientId)
+async function raw(): Promise<RawClient> {
+  const client = await connectRaw(relay.url)
   open.push(client)
   return client
 }
 
-/** How a fresh connection attempt ends: 'open', or the HTTP status the relay refused it with. */
-function attempt(url: string): Promise<'open' | number> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(url)
-    socket.once('open', () => {
-      socket.terminate()
-      resolve('open')
-    })
-    socket.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0)
-      socket.terminate()
-    })
-    socket.once('error', () => resolve(0))
-  })
-}
+/** A connection attempt by a client with a valid token, as sign-client makes it. */
+const connectAttempt = () => attempt(relay.url, { auth: relayJwt(newClientKey(), relay.url), useOnCloseEvent: true })
 
 function admin(method: 'GET' | 'POST' | 'DELETE', body?: unknown, base = api.url): Promise<Response> {
   return fetch(`${base}/__admin/relay`, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
@@ -55,13 +43,13 @@ afterAll(async () => {
 
 describe('relay faults', { timeout: 30_000 }, () => {
   it('down closes every socket and refuses new ones (503) until cleared', async () => {
-    const connected = await raw('did:key:down')
+    const connected = await raw()
     const closed = new Promise<void>((resolve) => connected.socket.once('close', () => resolve()))
     expect(relay.faults.set({ down: true })).toMatchObject({ down: true })
     await closed
-    expect(await attempt(relay.url)).toBe(503)
+    expect(await connectAttempt()).toBe('HTTP 503')
     relay.faults.clear()
-    expect(await attempt(relay.url)).toBe('open')
+    expect(await connectAttempt()).toBe('open')
   })
 
   it('a settled session survives the relay going down and coming back', async () => {
@@ -83,7 +71,7 @@ describe('relay faults', { timeout: 30_000 }, () => {
   })
 
   it('drop: n publishes are acknowledged and lost, then delivery resumes', async () => {
-    const [listener, publisher] = await Promise.all([raw('did:key:drop-l'), raw('did:key:drop-p')])
+    const [listener, publisher] = await Promise.all([raw(), raw()])
     const on = topic('drop')
     await listener.call('irn_subscribe', { topic: on })
     relay.faults.set({ drop: 2 })
@@ -94,7 +82,7 @@ describe('relay faults', { timeout: 30_000 }, () => {
   })
 
   it('delayMs holds deliveries back', async () => {
-    const [listener, publisher] = await Promise.all([raw('did:key:delay-l'), raw('did:key:delay-p')])
+    const [listener, publisher] = await Promise.all([raw(), raw()])
     const on = topic('delay')
     await listener.call('irn_subscribe', { topic: on })
     relay.faults.set({ delayMs: 300 })
@@ -108,12 +96,12 @@ describe('relay faults', { timeout: 30_000 }, () => {
     const set = await admin('POST', { down: true, delayMs: 50 })
     expect(set.status).toBe(200)
     expect(await set.json()).toEqual({ down: true, drop: false, delayMs: 50, dropped: 0 })
-    expect(await attempt(relay.url)).toBe(503)
+    expect(await connectAttempt()).toBe('HTTP 503')
     expect(await (await admin('GET')).json()).toMatchObject({ down: true, delayMs: 50 })
 
     const cleared = await admin('DELETE')
     expect(await cleared.json()).toEqual({ down: false, drop: false, delayMs: 0, dropped: 0 })
-    expect(await attempt(relay.url)).toBe('open')
+    expect(await connectAttempt()).toBe('open')
 
     expect(await (await admin('POST', { drop: 3 })).json()).toMatchObject({ drop: 3 })
     for (const body of [{ down: 'yes' }, { drop: -1 }, { delayMs: 1e9 }, { sideways: true }, 'nonsense']) {

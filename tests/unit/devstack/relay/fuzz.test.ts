@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../../../../devstack/relay'
 import { RELAY_METHODS } from '../../../../devstack/relay/messages'
-import { connectRaw, topic, type RawClient } from './signClients'
+import { connectRaw, topic, type RawClient } from './rawClient'
 
 let relay: Relay
 let fuzzer: RawClient
@@ -13,7 +13,7 @@ let sentinel = 0
 
 beforeAll(async () => {
   relay = await startRelay({ port: 0 })
-  fuzzer = await connectRaw(relay.url, 'did:key:fuzzer')
+  fuzzer = await connectRaw(relay.url)
 })
 afterAll(async () => {
   await fuzzer.close()
@@ -88,7 +88,7 @@ describe('relay robustness', { timeout: 30_000 }, () => {
   })
 
   it('still carries messages between well-behaved clients afterwards', async () => {
-    const [listener, publisher] = await Promise.all([connectRaw(relay.url, 'did:key:after-1'), connectRaw(relay.url, 'did:key:after-2')])
+    const [listener, publisher] = await Promise.all([connectRaw(relay.url), connectRaw(relay.url)])
     const on = topic('after-fuzz')
     await listener.call('irn_subscribe', { topic: on })
     await publisher.call('irn_publish', { topic: on, message: 'c3RpbGwgaGVyZQ==', ttl: 60, tag: 1 })

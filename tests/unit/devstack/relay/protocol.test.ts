@@ -4,14 +4,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../../../../devstack/relay'
 import { subscriptionId } from '../../../../devstack/relay/connection'
-import { connectRaw, topic, type RawClient } from './signClients'
+import { connectRaw, topic, type RawClient } from './rawClient'
+import { newClientKey, type ClientKey } from './relayJwt'
 
 let relay: Relay
-let clock = 1_000_000
+// The relay's clock also judges the clients' auth tokens, so it starts at the real time.
+let clock = Date.now()
 const open: RawClient[] = []
 
-async function raw(clientId?: string): Promise<RawClient> {
-  const client = await connectRaw(relay.url, clientId)
+async function raw(key?: ClientKey): Promise<RawClient> {
+  const client = await connectRaw(relay.url, key)
   open.push(client)
   return client
 }
@@ -30,15 +32,15 @@ afterAll(async () => {
 
 describe('relay protocol', { timeout: 30_000 }, () => {
   it('irn_subscribe answers sign-client’s own subscription id, then delivers what is published there', async () => {
-    const [alice, bob] = await Promise.all([raw('did:key:alice'), raw('did:key:bob')])
+    const [alice, bob] = await Promise.all([raw(), raw()])
     const on = topic('subscribe')
-    expect((await alice.call('irn_subscribe', { topic: on })).result).toBe(subscriptionId(on, 'did:key:alice'))
+    expect((await alice.call('irn_subscribe', { topic: on })).result).toBe(subscriptionId(on, alice.clientId))
     expect((await bob.call('irn_publish', { topic: on, message: 'aGVsbG8=', ttl: 300, tag: 1108, prompt: true })).result).toBe(true)
     const delivery = await alice.next(isDelivery(on))
     expect(delivery).toMatchObject({
       jsonrpc: '2.0',
       method: 'irn_subscription',
-      params: { id: subscriptionId(on, 'did:key:alice'), data: { topic: on, message: 'aGVsbG8=', publishedAt: clock, tag: 1108 } },
+      params: { id: subscriptionId(on, alice.clientId), data: { topic: on, message: 'aGVsbG8=', publishedAt: clock, tag: 1108 } },
     })
     expect(typeof delivery.id).toBe('number')
     // The publisher does not get its own message back.
@@ -47,26 +49,27 @@ describe('relay protocol', { timeout: 30_000 }, () => {
   })
 
   it('keeps a message published before anyone subscribed, until its ttl', async () => {
-    const publisher = await raw('did:key:publisher')
+    const publisher = await raw()
     const early = topic('early')
     const expiring = topic('expiring')
     await publisher.call('irn_publish', { topic: early, message: 'ZWFybHk=', ttl: 300, tag: 1 })
     await publisher.call('irn_publish', { topic: expiring, message: 'Z29uZQ==', ttl: 30, tag: 2 })
     clock += 31_000
-    const late = await raw('did:key:late')
+    const late = await raw()
     await late.call('irn_batchSubscribe', { topics: [early, expiring] })
     expect(await late.next(isDelivery(early))).toMatchObject({ params: { data: { message: 'ZWFybHk=' } } })
     await expect(late.next(isDelivery(expiring), 150)).rejects.toThrow(/no matching frame/)
   })
 
   it('an acknowledged message is not sent again; an unacknowledged one is, on the client’s next connection', async () => {
-    const publisher = await raw('did:key:p2')
+    const publisher = await raw()
     const acked = topic('acked')
     const unacked = topic('unacked')
     await publisher.call('irn_publish', { topic: acked, message: 'YWNr', ttl: 300 })
     await publisher.call('irn_publish', { topic: unacked, message: 'bm8tYWNr', ttl: 300 })
 
-    const first = await raw('did:key:wallet')
+    const walletKey = newClientKey()
+    const first = await raw(walletKey)
     await first.call('irn_batchSubscribe', { topics: [acked, unacked] })
     const delivery = await first.next(isDelivery(acked))
     await first.next(isDelivery(unacked))
@@ -76,23 +79,23 @@ describe('relay protocol', { timeout: 30_000 }, () => {
     await expect(first.next(isDelivery(unacked), 150)).rejects.toThrow(/no matching frame/)
     await first.close()
 
-    const again = await raw('did:key:wallet')
+    const again = await raw(walletKey)
     await again.call('irn_batchSubscribe', { topics: [acked, unacked] })
     expect(await again.next(isDelivery(unacked))).toMatchObject({ params: { data: { message: 'bm8tYWNr' } } })
     await expect(again.next(isDelivery(acked), 150)).rejects.toThrow(/no matching frame/)
     // Another client still gets both.
-    const other = await raw('did:key:other')
+    const other = await raw()
     const fetched = await other.call('irn_batchFetchMessages', { topics: [acked, unacked] })
     expect(fetched.result).toMatchObject({ hasMore: false, messages: [{ topic: acked, message: 'YWNr' }, { topic: unacked, message: 'bm8tYWNr' }] })
     expect((await other.call('irn_batchFetchMessages', { topics: [acked] })).result).toEqual({ messages: [], hasMore: false })
   })
 
   it('irn_unsubscribe and irn_batchUnsubscribe stop deliveries', async () => {
-    const [listener, publisher] = await Promise.all([raw('did:key:l'), raw('did:key:p3')])
+    const [listener, publisher] = await Promise.all([raw(), raw()])
     const [one, two] = [topic('unsub-1'), topic('unsub-2')]
     await listener.call('irn_batchSubscribe', { topics: [one, two] })
-    expect((await listener.call('irn_unsubscribe', { topic: one, id: subscriptionId(one, 'did:key:l') })).result).toBe(true)
-    expect((await listener.call('irn_batchUnsubscribe', { subscriptions: [{ topic: two, id: subscriptionId(two, 'did:key:l') }] })).result).toBe(true)
+    expect((await listener.call('irn_unsubscribe', { topic: one, id: subscriptionId(one, listener.clientId) })).result).toBe(true)
+    expect((await listener.call('irn_batchUnsubscribe', { subscriptions: [{ topic: two, id: subscriptionId(two, listener.clientId) }] })).result).toBe(true)
     await publisher.call('irn_batchPublish', { messages: [{ topic: one, message: 'MQ==', ttl: 300 }, { topic: two, message: 'Mg==', ttl: 300 }] })
     await expect(listener.next((frame) => frame.method === 'irn_subscription', 150)).rejects.toThrow(/no matching frame/)
   })
@@ -100,10 +103,10 @@ describe('relay protocol', { timeout: 30_000 }, () => {
   it('wc_proposeSession keeps the proposal on the pairing topic (tag 1100) and listens there for the dapp; wc_approveSession answers it (1101) and settles (1102)', async () => {
     const pairing = topic('pairing')
     const session = topic('session')
-    const dapp = await raw('did:key:dapp')
+    const dapp = await raw()
     expect((await dapp.call('wc_proposeSession', { pairingTopic: pairing, sessionProposal: 'cHJvcG9zYWw=', ttl: 300, prompt: true, correlationId: 1 })).result).toBe(true)
 
-    const wallet = await raw('did:key:wallet-2')
+    const wallet = await raw()
     await wallet.call('irn_subscribe', { topic: pairing })
     expect(await wallet.next(isDelivery(pairing))).toMatchObject({ params: { data: { message: 'cHJvcG9zYWw=', tag: 1100 } } })
 
@@ -117,7 +120,7 @@ describe('relay protocol', { timeout: 30_000 }, () => {
     })
     expect(approved.result).toBe(true)
     // The dapp hears the answer on the pairing topic it never subscribed to.
-    expect(await dapp.next(isDelivery(pairing))).toMatchObject({ params: { id: subscriptionId(pairing, 'did:key:dapp'), data: { message: 'cmVzcG9uc2U=', tag: 1101 } } })
+    expect(await dapp.next(isDelivery(pairing))).toMatchObject({ params: { id: subscriptionId(pairing, dapp.clientId), data: { message: 'cmVzcG9uc2U=', tag: 1101 } } })
     // The settle request waits for the dapp's subscribe on the session topic.
     await dapp.call('irn_subscribe', { topic: session })
     expect(await dapp.next(isDelivery(session))).toMatchObject({ params: { data: { message: 'c2V0dGxl', tag: 1102 } } })

@@ -4,7 +4,6 @@
 // apart (sign-client shares one Core per prefix).
 import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
-import WebSocket from 'ws'
 import { DEV_ACCOUNTS, DEV_CHAIN_ID } from '../../../../devstack/chain/devAccounts'
 
 process.env.IS_VITEST = 'true'
@@ -57,80 +56,4 @@ export function approveProposals(wallet: Client): void {
   wallet.on('session_proposal', (proposal) => {
     void wallet.approve({ id: proposal.id, namespaces: APPROVED })
   })
-}
-
-/** A bare WebSocket client speaking the relay's JSON-RPC, for protocol-level tests. */
-export type RawClient = {
-  socket: WebSocket
-  /** Every frame received, parsed. */
-  frames: unknown[]
-  send(frame: unknown): void
-  sendText(text: string | Buffer): void
-  /** The next frame matching the predicate (already received ones count). */
-  next(predicate: (frame: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>
-  /** Sends a request and resolves with its response frame. */
-  call(method: string, params: unknown): Promise<Record<string, unknown>>
-  close(): Promise<void>
-}
-
-let rawId = 0
-
-export async function connectRaw(url: string, clientId?: string): Promise<RawClient> {
-  // An unsigned JWT whose payload carries `iss`, which is all the relay reads of it.
-  const auth = clientId ? `x.${Buffer.from(JSON.stringify({ iss: clientId })).toString('base64url')}.x` : undefined
-  const socket = new WebSocket(`${url}/?projectId=p${auth ? `&auth=${auth}` : ''}`)
-  const frames: unknown[] = []
-  const waiters = new Set<() => void>()
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(String(data)))
-    for (const wake of waiters) wake()
-  })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve())
-    socket.once('error', reject)
-  })
-  const client: RawClient = {
-    socket,
-    frames,
-    send: (frame) => socket.send(JSON.stringify(frame)),
-    sendText: (text) => socket.send(text),
-    next(predicate, timeoutMs = 2_000) {
-      return new Promise((resolve, reject) => {
-        const check = (): boolean => {
-          const found = frames.find((frame) => typeof frame === 'object' && frame !== null && predicate(frame as Record<string, unknown>))
-          if (!found) return false
-          frames.splice(frames.indexOf(found), 1)
-          waiters.delete(wake)
-          clearTimeout(timer)
-          resolve(found as Record<string, unknown>)
-          return true
-        }
-        const wake = () => void check()
-        const timer = setTimeout(() => {
-          waiters.delete(wake)
-          reject(new Error(`no matching frame within ${timeoutMs} ms; received ${JSON.stringify(frames).slice(0, 500)}`))
-        }, timeoutMs)
-        waiters.add(wake)
-        check()
-      })
-    },
-    async call(method, params) {
-      rawId += 1
-      const id = rawId
-      client.send({ id, jsonrpc: '2.0', method, params })
-      return client.next((frame) => frame.id === id && !('method' in frame))
-    },
-    close: () =>
-      new Promise((resolve) => {
-        if (socket.readyState === WebSocket.CLOSED) return resolve()
-        socket.once('close', () => resolve())
-        socket.terminate()
-      }),
-  }
-  return client
-}
-
-/** A 64-hex-char topic like sign-client's. */
-export function topic(label: string): string {
-  return Buffer.from(label.padEnd(32, '.')).toString('hex').slice(0, 64)
 }
