@@ -16,8 +16,7 @@ import { smartAccountMachine } from './machines/smartAccount/smartAccount.machin
 import type { FrameOutcome } from './services/frame/frameBridge'
 import { createEmbeddedFrame } from './services/frame/embeddedFrame'
 import type { RequestName } from './services/frame/frameMessages'
-import { createFrameProvider } from './services/frame/frameProvider'
-import { describeRequest } from './services/frame/approvalRequest'
+import { createFrameProvider, type ApprovalScreen } from './services/frame/frameProvider'
 import { createEmbeddedLoginCache } from './services/storage/embeddedLoginCache'
 
 const step = <N extends RequestName, T>(outcome: FrameOutcome<N>, value: (payload: FrameOutcome<N> & { ok: true }) => T): StepOutcome<T> =>
@@ -37,20 +36,26 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
   })
   const { bridge } = frame
   // The frame is the EVM connection's wallet once ready; signing out clears the login cache (R-AUTH-1).
-  // Each request the frame would sign or send is shown in the modal first (ApproveTransaction), approved or not.
-  const approve = (method: string, params: unknown) =>
-    new Promise<boolean>((resolve) => {
-      send({ type: 'modal.open' })
-      send({
-        type: 'transaction.push',
-        view: 'ApproveTransaction',
-        data: describeRequest(method, params),
-        onSuccess: () => resolve(true),
-        onError: () => resolve(false),
-        onCancel: () => resolve(false),
-      })
-    })
-  const provider = createFrameProvider(bridge, () => cache.clear(), approve)
+  // Issue 31: each request the frame would sign or send is shown and decided in the frame, which the modal lays
+  // over its ApproveTransaction view. Any way that view leaves before the frame answered withdraws the request (a
+  // 'transaction.succeeded' sent by the page's own code included: only the frame's answer approves).
+  glue.presentApprovalFrame(frame)
+  const showApproval: ApprovalScreen = (requestId) => {
+    let leave = () => {}
+    const left = new Promise<void>((resolve) => (leave = resolve))
+    send({ type: 'modal.open' })
+    send({ type: 'transaction.push', view: 'ApproveTransaction', data: { frameRequest: requestId }, onSuccess: leave, onError: leave, onCancel: leave })
+    return {
+      left,
+      end(how) {
+        // Only while this request's view is the one on top: the modal answers the top view's request.
+        const stack = glue.root().children.modal?.getSnapshot().context.stack
+        if (stack?.[stack.length - 1]?.data?.['frameRequest'] !== requestId) return
+        send({ type: how === 'approved' ? 'transaction.succeeded' : how === 'rejected' ? 'transaction.cancelled' : 'transaction.failed' })
+      },
+    }
+  }
+  const provider = createFrameProvider(bridge, () => cache.clear(), showApproval)
   // SPEC §1 (R-PROD-5): the person's choice for EVM, else the smart account; the frame falls back to the EOA where
   // the network has no smart accounts.
   const preferredEvmAccount = () => (cache.getPreferredAccountType('eip155') === 'smartAccount' ? 'smartAccount' : 'eoa')

@@ -6,6 +6,7 @@ import type { ChainNamespace } from './core/caip'
 import type { LatchConfig } from './core/config'
 import type { SessionProvider } from './services/connectors/provider'
 import type { SignOutcome } from './machines/connection/connection.types'
+import type { ApprovalFramePort } from './machines/modal/modal.actors'
 import type { RootEvent, rootMachine } from './machines/root/root.machine'
 import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import type { LatchStorage, StorageLike } from './services/storage'
@@ -29,6 +30,8 @@ export type FlowGlue = {
   signMessage(namespace: ChainNamespace, message: string): Promise<SignOutcome>
   /** The network flow made a namespace the active one: its account is the one shown. */
   showNamespace(namespace: ChainNamespace): void
+  /** Issue 31: the embedded wallet's frame, to lay over the ApproveTransaction view while it asks the person. */
+  presentApprovalFrame(port: ApprovalFramePort): void
   walletConnect: ReturnType<typeof createLazyWalletConnect>
   fetch: typeof fetch
   win: Window | undefined

@@ -9,7 +9,7 @@ import { alertMachine } from './machines/alert/alert.machine'
 import { connectionMachine } from './machines/connection/connection.machine'
 import type { SignOutcome } from './machines/connection/connection.types'
 import type { SiwxSession } from './core/signIn'
-import { createCatalogueActors, createDialogActors, createWalletListLoader } from './machines/modal/modal.actors'
+import { createApprovalFrameActors, createCatalogueActors, createDialogActors, createWalletListLoader, type ApprovalFramePort } from './machines/modal/modal.actors'
 import { modalMachine } from './machines/modal/modal.machine'
 import type { ConnectedAccount, InstalledWallet, ModalSettings, NavigableView, ViewData } from './machines/modal/modal.types'
 import { createConnectionActions, createConnectionActors } from './machines/connection/connection.actors'
@@ -23,7 +23,7 @@ import { copyText } from './services/clipboard/copyText'
 import { createBrowserWallets, type BrowserWindow } from './services/connection/browserWallets'
 import { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
 import { createLazySolanaWallets } from './services/solana/lazySolanaWallets'
-import { browserStorage, createLatchStorage } from './services/storage'
+import { browserStorage, createLatchStorage, sweepStoredValues } from './services/storage'
 import { createDialogDom } from './services/dialog'
 import { isMobile } from './services/device/isMobile'
 import { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
@@ -140,7 +140,12 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     address: () => selectConnectedAddress(actor.system.get(connectionSystemId(shown.namespace))?.getSnapshot()),
   })
   const win = doc?.defaultView ?? undefined
+  // R-ENT-3: before anything reads storage, every stored value of the first click's keys that fails its schema is
+  // removed; the other keys' follow as soon as their schemas' chunk has loaded.
+  void sweepStoredValues(browserStorage(win))
   const catalogue = createLazyWalletCatalogue(api, { Image: win?.Image, beforeOpeningFetch: () => afterPaint(win), mobile: isMobile(win) })
+  // Issue 31: the embedded wallet's frame, once its code has loaded, is what the ApproveTransaction view shows.
+  let approvalFrame: ApprovalFramePort | undefined
   const modal = modalMachine.provide({
     actors: {
       ...createCatalogueActors(catalogue),
@@ -155,6 +160,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
       // Server-side there is no document, and no dialog either: the modal opens only in the browser. The effects
       // stay in the first click: Escape, a press outside and Tab must work from the dialog's first frame.
       ...pickDialogActors(createDialogActors(createDialogDom(doc as Document)), config.embedded),
+      ...createApprovalFrameActors({ present: (requestId, slotId) => approvalFrame?.present(requestId, slotId) ?? (() => {}) }),
     },
   })
   // Browser wallets: EIP-6963 / injected providers, remembered in @appkit/ storage (R-ENT-3).
@@ -226,6 +232,7 @@ function createRootActor(config: LatchConfig, deps: LatchDependencies) {
     showNamespace: (namespace) => shown.activate(namespace),
     connect: (namespace, request) => actor.system.get(connectionSystemId(namespace))?.send({ type: 'connection.connect', ...request }),
     attachEmbeddedProvider: embeddedProvider.attach,
+    presentApprovalFrame: (port) => void (approvalFrame = port),
     walletConnect,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     win,

@@ -5,6 +5,7 @@
 // script bundles this file.
 import { z } from 'zod/mini'
 import { userSchema } from '../../src/services/frame/frameMessages'
+import { approvalSummarySchema } from './approval/summarySchema'
 import { chainIdSchema } from './chainIds'
 
 export const API_PATH = '/api/request'
@@ -13,18 +14,43 @@ export const FAULTS_PATH = '/__faults'
 export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'deviceId: 8 to 64 letters, digits or hyphens'))
 export const sessionTokenSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'session: 64 hex digits'))
 
-export const apiRequestSchema = z.object({
+/** The embedding page's origin as the browser names it (location.ancestorOrigins[0]): sessions belong to one. */
+export const parentOriginSchema = z.string().check(z.maxLength(200), z.regex(/^https?:\/\/[^/\s]+$/, 'parentOrigin: scheme://host[:port]'))
+export const approvalIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'approval: 64 hex digits'))
+export const APPROVAL_DECISIONS = ['approve', 'reject'] as const
+/** What the app hears when the person rejects (its provider turns it into EIP-1193's 4001). */
+export const USER_REJECTED = 'User rejected the request'
+/** A decision on an approval that is not (or no longer) this session's and origin's to decide. */
+export const NO_SUCH_APPROVAL = 'No such request to approve'
+
+const who = {
   deviceId: deviceIdSchema,
   session: z.optional(z.nullable(sessionTokenSchema)),
-  /** The page's chain: the iframe's ?chainId= until a switch; a session's own chain wins over it. */
-  chainId: z.optional(chainIdSchema),
-  /** The app's message as it came (parsed again on the server with parseAppRequest). */
-  request: z.unknown(),
-})
+  parentOrigin: parentOriginSchema,
+}
+
+export const apiRequestSchema = z.union([
+  z.object({
+    ...who,
+    /** The page's chain: the iframe's ?chainId= until a switch; a session's own chain wins over it. */
+    chainId: z.optional(chainIdSchema),
+    /** The app's message as it came (parsed again on the server with parseAppRequest). */
+    request: z.unknown(),
+  }),
+  // Issue 31: the person's answer to an approval, sent by the page only after a trusted click on its own button.
+  z.object({ ...who, decide: z.object({ approval: approvalIdSchema, decision: z.enum(APPROVAL_DECISIONS) }) }),
+])
 export type ApiRequest = z.infer<typeof apiRequestSchema>
 
+const answerSchema = z.object({ type: z.string(), id: z.string(), payload: z.optional(z.unknown()) })
+/** What the page shows for an approval: plain text only, never HTML (devstack/frame/approval/summary.ts makes it). */
+export const approvalViewSchema = z.object({ id: approvalIdSchema, summary: approvalSummarySchema })
+export type ApprovalView = z.infer<typeof approvalViewSchema>
+
 export const apiAnswerSchema = z.object({
-  answer: z.object({ type: z.string(), id: z.string(), payload: z.optional(z.unknown()) }),
+  /** The message to post; absent while the request waits for the person (then `approval` says what to show). */
+  answer: z.optional(answerSchema),
+  approval: z.optional(approvalViewSchema),
   session: z.optional(z.nullable(sessionTokenSchema)),
   chainId: z.optional(chainIdSchema),
   accountsChanged: z.optional(z.nullable(userSchema)),

@@ -3,18 +3,14 @@
 // mined before the next. The batch id is random; the frame remembers each batch's transactions (in memory: a dev
 // wallet forgets on restart) and answers its status from their receipts.
 import { randomBytes } from 'node:crypto'
-import { getAddress, type Address, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { z } from 'zod/mini'
-import { INVALID_PARAMS, NOT_YOUR_ACCOUNT } from './signerErrors'
+import { INVALID_PARAMS } from './signerErrors'
 import { failure, success, type Reply } from './reply'
 import type { SmartAccounts, SmartCall } from './smartAccounts'
 import type { ActiveAccount } from './userAccounts'
 import type { StoredUser } from './walletStore'
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const callSchema = z.object({ to: address, data: z.optional(hex), value: z.optional(hex) })
-const sendCallsSchema = z.object({ version: z.optional(z.string()), from: z.optional(address), chainId: z.optional(hex), calls: z.array(callSchema).check(z.minLength(1), z.maxLength(50)) })
 const statusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-f]{64}$/))])
 const receiptSchema = z.looseObject({ status: z.string(), blockHash: z.string(), blockNumber: z.string(), gasUsed: z.string(), transactionHash: z.string(), logs: z.array(z.looseObject({ address: z.string(), data: z.string(), topics: z.array(z.string()) })) })
 
@@ -37,16 +33,12 @@ export function createCallBatches(deps: CallBatchDeps) {
   const batches = new Map<string, { hashes: Hex[]; atomic: boolean }>()
 
   return {
-    async sendCalls(user: StoredUser, active: ActiveAccount, params: readonly unknown[]): Promise<Reply> {
-      const parsed = z.safeParse(sendCallsSchema, params[0])
-      if (!parsed.success) return failure(INVALID_PARAMS)
-      const { from, calls: raw } = parsed.data
-      if (from !== undefined && from.toLowerCase() !== active.address.toLowerCase()) return failure(NOT_YOUR_ACCOUNT)
-      const calls = raw.map((call): SmartCall => ({ to: getAddress(call.to) as Address, value: call.value ? BigInt(call.value) : 0n, data: (call.data ?? '0x') as Hex }))
+    /** The approved batch's calls, as normalised (approval/normalize.ts) and checked as the account's by the signer. */
+    async sendCalls(user: StoredUser, active: ActiveAccount, calls: readonly [SmartCall, ...SmartCall[]]): Promise<Reply> {
       const id = `0x${randomBytes(32).toString('hex')}`
       const smart = active.type === 'smartAccount' ? deps.smartAccounts : undefined
       if (smart) {
-        batches.set(id, { hashes: [await smart.send(user.privateKey, calls[0]!, ...calls.slice(1))], atomic: true })
+        batches.set(id, { hashes: [await smart.send(user.privateKey, ...calls)], atomic: true })
       } else {
         const hashes: Hex[] = []
         for (const call of calls) hashes.push(await deps.sendFromEoa(user, call))

@@ -17,7 +17,7 @@ export const DEVICE_NOT_APPROVED = 'Device not approved'
 /** Approval links last as long as codes. */
 export const DEVICE_LINK_TTL_MS = CODE_TTL_MS
 
-export type LoginContext = { deviceId: string; chainId: ChainId; session: StoredSession | undefined; signal?: AbortSignal }
+export type LoginContext = { deviceId: string; parentOrigin: string; chainId: ChainId; session: StoredSession | undefined; signal?: AbortSignal }
 
 export type LoginDeps = {
   store: WalletStore
@@ -90,7 +90,7 @@ export function createLogin(deps: LoginDeps) {
       store.approve(user.id, ctx.deviceId, now())
       if (ctx.session) store.dropSession(ctx.session.token)
       const token = newToken()
-      store.addSession({ token, userId: user.id, deviceId: ctx.deviceId, chainId: ctx.chainId }, now())
+      store.addSession({ token, userId: user.id, deviceId: ctx.deviceId, parentOrigin: ctx.parentOrigin, chainId: ctx.chainId }, now())
       const session = store.session(token)
       const accountsChanged = await deps.accounts.describe(user, session?.preferredAccountType ?? 'smartAccount', ctx.chainId)
       return success(undefined, { session: token, chainId: ctx.chainId, accountsChanged })

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini'
 import { isAllowedAncestor } from './ancestors'
 import { API_PATH, FAULTS_PATH } from './apiSchemas'
+import { createApprovalUi } from './approvalView'
 import { chainIdSchema } from './chainIds'
 import { CONFIG_ELEMENT_ID } from './framePages'
 import { createFrameRelay, type FrameRelayOptions } from './frameRelay'
@@ -80,6 +81,7 @@ function start(): void {
     postForeign: foreignPoster(),
     newDeviceId: () => crypto.randomUUID(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    approvals: createApprovalUi({ doc: document, now: () => performance.now(), IntersectionObserver: window.IntersectionObserver, ResizeObserver: window.ResizeObserver }),
     ...(logging ? { log: (text: string) => console.debug(`[latch frame] ${text}`) } : {}),
   })
   void relay.start()

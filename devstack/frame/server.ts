@@ -12,9 +12,10 @@ import { z } from 'zod/mini'
 import { BodyTooLarge, readText } from '../blockchainApi/requestBody'
 import { issueText } from '../blockchainApi/schemas'
 import { createMailSender } from '../mail/sendMail'
-import { readJson } from '../providerApi/http'
 import { allowedAncestors, allowedOriginSchema, frameAncestorsCsp } from './ancestors'
-import { API_PATH, apiRequestSchema, FAULTS_PATH } from './apiSchemas'
+import { createApprovalDesk } from './approvalDesk'
+import { createApprovals } from './approvals'
+import { API_PATH, apiRequestSchema, FAULTS_PATH, NO_SUCH_APPROVAL } from './apiSchemas'
 import { buildFrameScript } from './build'
 import { createDeviceWaits, DEVICE_WAIT_MS } from './deviceWait'
 import { createFrameFaults, frameFaultPatchSchema } from './faults'
@@ -63,6 +64,8 @@ export type FrameServer = {
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 /** Typed data and contract creations can be large; nothing the page relays is bigger. */
 const MAX_API_BODY_BYTES = 1024 * 1024
+/** The fault switch's body is a couple of words. */
+const MAX_FAULT_BODY_BYTES = 4 * 1024
 const tokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })
 
 export async function startFrame(options: FrameOptions): Promise<FrameServer> {
@@ -106,6 +109,8 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     accounts,
     ...(smartAccounts ? { smartAccounts } : {}),
     frameChainId: options.chainId,
+    approvals: createApprovals(),
+    approval: createApprovalDesk({ chainUrl: options.chainUrl, chainId: options.chainId }),
   })
 
   async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -114,14 +119,9 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     const origin = req.headers.origin
     if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return sendError(res, 403, 'only the frame page may call this API')
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return sendError(res, 415, 'the body must be application/json')
-    let body: unknown
-    try {
-      body = JSON.parse(await readText(req, MAX_API_BODY_BYTES)) as unknown
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return sendError(res, 413, 'the body is too large')
-      return sendError(res, 400, 'the body is not JSON')
-    }
-    const parsed = z.safeParse(apiRequestSchema, body)
+    const read = await jsonBody(req, res, MAX_API_BODY_BYTES)
+    if (!read) return
+    const parsed = z.safeParse(apiRequestSchema, read.body)
     if (!parsed.success) return sendError(res, 400, issueText(parsed.error))
     // A long poll (CONNECT_DEVICE) stops waiting when the page goes away.
     const gone = new AbortController()
@@ -129,8 +129,19 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
       if (!res.writableFinished) gone.abort()
     })
     const answer = await requests.answer(parsed.data, gone.signal)
-    if (!answer) return sendError(res, 400, 'request: not a message of the frame protocol')
+    if (!answer) return sendError(res, 400, 'decide' in parsed.data ? NO_SUCH_APPROVAL : 'request: not a message of the frame protocol')
     sendJson(res, 200, answer)
+  }
+
+  /** JSON within `limit` bytes; 413 or 400 answered here (undefined: already answered). */
+  async function jsonBody(req: IncomingMessage, res: ServerResponse, limit: number, headers: Record<string, string> = {}): Promise<{ body: unknown } | undefined> {
+    try {
+      return { body: JSON.parse(await readText(req, limit)) as unknown }
+    } catch (error) {
+      if (error instanceof BodyTooLarge) sendError(res, 413, 'the body is too large', headers)
+      else sendError(res, 400, 'the body is not JSON', headers)
+      return undefined
+    }
   }
 
   async function faultSwitch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
@@ -141,7 +152,9 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     }
     if (method === 'GET') return sendJson(res, 200, faults.get(), OPEN_CORS)
     if (method !== 'POST') return sendError(res, 405, `${method} not allowed on ${pathname}`, OPEN_CORS)
-    const parsed = z.safeParse(frameFaultPatchSchema, await readJson(req))
+    const read = await jsonBody(req, res, MAX_FAULT_BODY_BYTES, OPEN_CORS)
+    if (!read) return
+    const parsed = z.safeParse(frameFaultPatchSchema, read.body)
     if (!parsed.success) return sendError(res, 400, issueText(parsed.error), OPEN_CORS)
     sendJson(res, 200, faults.set(parsed.data), OPEN_CORS)
   }

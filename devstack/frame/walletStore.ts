@@ -17,8 +17,9 @@ export type StoredCode = { id: number; userId: number | null; email: string; cod
 
 export type DeviceLink = { userId: number; deviceId: string; expiresAt: number; used: boolean }
 
-/** preferredAccountType: the account the person wants (SPEC §1: the smart account on EVM unless they chose otherwise). */
-export type StoredSession = { token: string; userId: number; deviceId: string; chainId: ChainId; preferredAccountType: AccountType }
+/** preferredAccountType: the account the person wants (SPEC §1: the smart account on EVM unless they chose otherwise).
+ * parentOrigin: the app that logged in; the frame embedded by any other origin does not see this session (issue 31). */
+export type StoredSession = { token: string; userId: number; deviceId: string; parentOrigin: string; chainId: ChainId; preferredAccountType: AccountType }
 
 const SCHEMA = `
 CREATE TABLE users (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, private_key TEXT NOT NULL, address TEXT NOT NULL,
@@ -28,7 +29,7 @@ CREATE TABLE device_links (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, dev
   expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE codes (id INTEGER PRIMARY KEY AUTOINCREMENT, device_id TEXT NOT NULL, purpose TEXT NOT NULL, user_id INTEGER, email TEXT NOT NULL,
   code TEXT NOT NULL, expires_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE sessions (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, device_id TEXT NOT NULL, chain_id TEXT NOT NULL,
+CREATE TABLE sessions (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, device_id TEXT NOT NULL, parent_origin TEXT NOT NULL, chain_id TEXT NOT NULL,
   account_type TEXT NOT NULL DEFAULT 'smartAccount', created_at INTEGER NOT NULL);
 CREATE INDEX codes_by_device ON codes (device_id, purpose);
 CREATE INDEX links_by_device ON device_links (device_id, created_at);
@@ -146,20 +147,21 @@ export async function createWalletStore(): Promise<WalletStore> {
       db.run('DELETE FROM codes WHERE device_id = ? AND purpose = ?', [deviceId, purpose])
     },
     addSession(session, now) {
-      db.run('INSERT INTO sessions (token, user_id, device_id, chain_id, created_at) VALUES (?, ?, ?, ?, ?)', [
+      db.run('INSERT INTO sessions (token, user_id, device_id, parent_origin, chain_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         session.token,
         session.userId,
         session.deviceId,
+        session.parentOrigin,
         JSON.stringify(session.chainId),
         now,
       ])
     },
     session(token) {
-      const [row] = rows(db, 'SELECT token, user_id, device_id, chain_id, account_type FROM sessions WHERE token = ?', [token])
+      const [row] = rows(db, 'SELECT token, user_id, device_id, parent_origin, chain_id, account_type FROM sessions WHERE token = ?', [token])
       if (!row) return undefined
-      const chainId = JSON.parse(String(row[3])) as ChainId
-      const preferredAccountType: AccountType = row[4] === 'eoa' ? 'eoa' : 'smartAccount'
-      return { token: String(row[0]), userId: Number(row[1]), deviceId: String(row[2]), chainId, preferredAccountType }
+      const chainId = JSON.parse(String(row[4])) as ChainId
+      const preferredAccountType: AccountType = row[5] === 'eoa' ? 'eoa' : 'smartAccount'
+      return { token: String(row[0]), userId: Number(row[1]), deviceId: String(row[2]), parentOrigin: String(row[3]), chainId, preferredAccountType }
     },
     setSessionChain(token, chainId) {
       db.run('UPDATE sessions SET chain_id = ? WHERE token = ?', [JSON.stringify(chainId), token])

@@ -56,4 +56,8 @@ const latch = createLatch(
   { inspect: await inspector() },
 )
 
+// Any app's own code can reach its Latch; the laboratory says so plainly, so tests can act as that code does (issue
+// 31: nothing it can reach approves a request of the embedded wallet).
+;(window as unknown as { latch?: typeof latch }).latch = latch
+
 createRoot(document.getElementById('root')!).render(<Laboratory latch={latch} settings={settings} />)

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { APPROVAL_SLOT_ID } from '../machines/modal/modal.actors'
 import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 
@@ -14,10 +15,19 @@ const detailsOf = (value: unknown): { label: string; value: string }[] =>
     : []
 
 /** R-NAV-4: the request on top of the stack; approve runs its success callback, reject its cancel; either way the
- * view leaves (back one view). */
+ * view leaves (back one view). Issue 31: an embedded wallet's request is shown and decided in the wallet's own frame,
+ * which the modal lays over the slot below (its height is the frame's); this page has no button that approves it. */
 export default function ApproveTransactionView() {
   const { modal } = useLatchInstance()
   const data = useSelector(modal, selectViewData)
+  if (typeof data?.['frameRequest'] === 'string') {
+    return (
+      <div className="latch-view" data-testid="approve-transaction-view">
+        <p>Review the request in your embedded wallet below, then approve or reject it there.</p>
+        <div id={APPROVAL_SLOT_ID} className="latch-approval-slot" data-testid="approval-slot" />
+      </div>
+    )
+  }
   const summary = text(data?.['summary']) ?? 'This app asks you to approve a request.'
   const details = detailsOf(data?.['details'])
   return (

@@ -1,6 +1,6 @@
 // The modal's I/O, built on two ports: what it needs from the wallet catalogue and from the page's DOM.
 // This file imports no service: system.ts hands real ports in, tests hand fakes.
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { walletListMachine } from '../walletList/walletList.machine'
 import type { ConnectCatalogue, ModalSettings, Outcome } from './modal.types'
 
@@ -23,6 +23,22 @@ export interface DialogDomPort {
 }
 
 export const DIALOG_CONTENT_ID = 'latch-dialog-content'
+/** Where the ApproveTransaction view makes room for the embedded wallet's frame (issue 31). */
+export const APPROVAL_SLOT_ID = 'latch-approval-slot'
+
+/** The embedded wallet's frame, shown over the view's slot while it asks the person about request `requestId`. */
+export interface ApprovalFramePort {
+  present(requestId: string, slotId: string): Cleanup
+}
+
+export function createApprovalFrameActors(port: ApprovalFramePort) {
+  return {
+    // Issue 31: the frame is on screen exactly while its request's view is (a view pushed on top hides it again).
+    presentApprovalFrame: fromCallback<EventObject, { requestId: string | undefined }>(({ input }) =>
+      input.requestId === undefined ? undefined : port.present(input.requestId, APPROVAL_SLOT_ID),
+    ),
+  }
+}
 
 export function createCatalogueActors(port: CataloguePort) {
   return {
@@ -50,6 +66,7 @@ export function createDialogActors(port: DialogDomPort) {
 }
 
 /** Stand-ins that do nothing, for setup() defaults; system.ts always provides the real ones. */
+export const inertApprovalFrameActors = createApprovalFrameActors({ present: () => () => {} })
 export const inertDialogActors = createDialogActors({
   trapFocus: () => () => {},
   hideContentBelow: () => () => {},

@@ -3,7 +3,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type DoneActorEvent } from 'xstate'
 import { SHAKE_MS, VIEW_TRANSITION_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
-import { inertDialogActors } from './modal.actors'
+import { inertApprovalFrameActors, inertDialogActors } from './modal.actors'
 import { flowMessage, sendToFlow } from './modal.flows'
 import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
 import { viewRegion } from './modal.views'
@@ -44,6 +44,7 @@ export const modalMachine = setup({
   },
   actors: {
     ...inertDialogActors,
+    ...inertApprovalFrameActors,
     loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
       Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
     ),

@@ -2,6 +2,14 @@
 // and out. Guards and actions are named here and implemented in modal.machine.ts.
 import { goBack, pushTo, replaceTo, startOnRequested } from './modal.navigation'
 import { pairingView } from './modal.regions'
+import { topEntry } from './modal.stack'
+import type { ModalContext } from './modal.types'
+
+/** The embedded wallet's request the top view shows, if it is one (its frame then decides, issue 31). */
+const frameRequestOf = ({ context }: { context: ModalContext }) => {
+  const requestId = topEntry(context.stack)?.data?.['frameRequest']
+  return { requestId: typeof requestId === 'string' ? requestId : undefined }
+}
 
 // A view that asks the network flow (Networks, UnsupportedChain): its code loads with the view; leaving drops a
 // switch still waiting; R-NAV-11: a successful switch may close the modal (the network left was not requested),
@@ -88,8 +96,10 @@ export const viewRegion = {
     },
     ConnectingWalletConnect: pairingView,
     ConnectingWalletConnectBasic: pairingView,
-    // R-NAV-4: the request on top of the stack is the one shown; once answered, its view leaves.
+    // R-NAV-4: the request on top of the stack is the one shown; once answered, its view leaves. Issue 31: an
+    // embedded wallet's request is shown and decided in its frame, laid over this view while it is on screen.
     ApproveTransaction: {
+      invoke: { src: 'presentApprovalFrame', input: frameRequestOf },
       on: {
         'transaction.succeeded': { guard: 'isShownTransactionPending', actions: ['settleTransaction', 'backOneView'] },
         // R-NAV-4: error or cancel runs its callback and goes back one view.

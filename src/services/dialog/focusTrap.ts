@@ -10,7 +10,7 @@ export function trapFocus(doc: Document, contentId: string): () => void {
     let deactivate: (() => void) | undefined
     // Until the trap is armed, focus still moves in at once.
     content.focus({ preventScroll: true })
-    void import('focus-trap').then(({ createFocusTrap }) => {
+    void Promise.all([import('focus-trap'), import('./dialogParts')]).then(([{ createFocusTrap }, { watchDialogParts }]) => {
       if (released || !content.isConnected) return
       const trap = createFocusTrap(content, {
         document: doc,
@@ -22,7 +22,12 @@ export function trapFocus(doc: Document, contentId: string): () => void {
         tabbableOptions: { displayCheck: 'none' },
       })
       trap.activate()
-      deactivate = () => trap.deactivate()
+      // Parts of the dialog outside its content (the embedded wallet's approval) are inside the trap too.
+      const stopParts = watchDialogParts(doc, (parts) => trap.updateContainerElements([content, ...parts]))
+      deactivate = () => {
+        stopParts()
+        trap.deactivate()
+      }
     })
     return () => {
       released = true

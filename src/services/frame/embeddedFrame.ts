@@ -1,6 +1,9 @@
 // The embedded-wallet frame in the page: a hidden iframe on the frame's own origin, loaded with projectId, chainId,
 // version and enableLogger as query parameters (R-FRAME-2), and the bridge that is the only way to talk to it. It
-// implements the frame flow's port: create (and remove) the iframe, a heartbeat, aborting what waits.
+// implements the frame flow's port: create (and remove) the iframe, a heartbeat, aborting what waits; and it lays the
+// frame over the modal's ApproveTransaction slot while the person decides a request there (issue 31).
+import { whenMounted } from '../dialog/whenMounted'
+import { hostFrame, placeFrameOver } from './approvalPlacement'
 import { createFrameBridge, type FrameBridge } from './frameBridge'
 
 export type EmbeddedFrameOptions = {
@@ -22,30 +25,45 @@ export function frameSrc({ frameUrl, projectId, chainId, version, enableLogger }
   return url
 }
 
-export function createEmbeddedFrame(options: EmbeddedFrameOptions): { bridge: FrameBridge; port: import('../../machines/frame/frame.actors').FramePort } {
+export type EmbeddedFrame = {
+  bridge: FrameBridge
+  port: import('../../machines/frame/frame.actors').FramePort
+  /** Shows the frame over the element `slotId` for the approval of `requestId`; returns the hiding. */
+  present(requestId: string, slotId: string): () => void
+}
+
+export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame {
   const { doc } = options
   const src = frameSrc(options)
   let iframe: HTMLIFrameElement | undefined
   const bridge = createFrameBridge({ win: doc.defaultView ?? window, frameOrigin: src.origin, frameWindow: () => iframe?.contentWindow })
+  // The height the frame last asked for: it may ask before the modal's view is there to take it.
+  let asked: { requestId: string; height: number } | undefined
+  bridge.on((event) => {
+    if (event.kind === 'approval') asked = { requestId: event.requestId, height: event.height }
+  })
   return {
     bridge,
+    present(requestId, slotId) {
+      const frame = iframe
+      if (!frame) return () => {}
+      return whenMounted(doc, slotId, (slot) => placeFrameOver(frame, slot, () => (asked?.requestId === requestId ? asked.height : undefined)))
+    },
     port: {
       create(ready) {
         const frame = doc.createElement('iframe')
         frame.src = src.href
         frame.title = 'Embedded wallet'
-        // Nothing to see or reach by keyboard: the frame holds keys, the modal shows everything a person reads.
-        frame.setAttribute('aria-hidden', 'true')
-        frame.tabIndex = -1
-        frame.style.cssText = 'position:absolute;width:0;height:0;border:0;opacity:0;pointer-events:none'
+        // Nothing to see or reach by keyboard until it shows an approval (present).
+        const host = hostFrame(doc, frame)
         iframe = frame
         const stop = bridge.on((event) => {
           if (event.kind === 'ready') ready()
         })
-        doc.body.appendChild(frame)
+        doc.body.appendChild(host)
         return () => {
           stop()
-          frame.remove()
+          host.remove()
           if (iframe === frame) iframe = undefined
         }
       },

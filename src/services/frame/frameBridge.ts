@@ -8,8 +8,9 @@ import { appRequest, parseFrameMessage, type EmbeddedUser, type RequestName, typ
 
 export type FrameOutcome<N extends RequestName> = { ok: true; payload: SuccessPayload<N> } | { ok: false; error: ShownError }
 
-/** What the frame says on its own: it is ready, or its account changed (null once signed out). */
-export type FrameEvent = { kind: 'ready' } | { kind: 'accountsChanged'; user: EmbeddedUser | null }
+/** What the frame says on its own: it is ready, its account changed (null once signed out), or it shows the approval
+ * of a request and needs that much room (issue 31). */
+export type FrameEvent = { kind: 'ready' } | { kind: 'accountsChanged'; user: EmbeddedUser | null } | { kind: 'approval'; requestId: string; height: number }
 
 type MessageTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>
 type Pending = { name: RequestName; answer: (outcome: FrameOutcome<RequestName>) => void }
@@ -33,7 +34,7 @@ export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = ()
     const source = frameWindow()
     const message = event.origin === frameOrigin && source && event.source === source ? parseFrameMessage(event.data) : undefined
     if (!message) return void dropped++
-    if (message.kind === 'ready' || message.kind === 'accountsChanged') {
+    if (message.kind === 'ready' || message.kind === 'accountsChanged' || message.kind === 'approval') {
       for (const listener of listeners) listener(message)
       return
     }
@@ -46,9 +47,9 @@ export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = ()
   win.addEventListener('message', onMessage as EventListener)
 
   return {
-    /** Asks the frame; answers with its success payload or why not. An abort answers 'Request was aborted'. */
-    request<N extends RequestName>(name: N, payload?: RequestPayload<N>, signal?: AbortSignal): Promise<FrameOutcome<N>> {
-      const id = randomId()
+    /** Asks the frame; answers with its success payload or why not. An abort answers 'Request was aborted'. `id`:
+     * the request's own, when the caller must recognise what the frame says about it (an approval). */
+    request<N extends RequestName>(name: N, payload?: RequestPayload<N>, signal?: AbortSignal, id: string = randomId()): Promise<FrameOutcome<N>> {
       const request = appRequest(name, id, payload)
       const target = frameWindow()
       if (!request) return Promise.resolve({ ok: false, error: shownError('SOMETHING_WENT_WRONG') })
@@ -89,6 +90,8 @@ export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = ()
     get pending() {
       return pending.size
     },
+    /** A fresh request id, as the bridge makes them. */
+    newId: () => randomId(),
     stop() {
       win.removeEventListener('message', onMessage as EventListener)
       this.abortAll()

@@ -14,6 +14,11 @@ export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP
 export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 
+// Request ids come from crypto.randomUUID: a page that guesses ids cannot answer for the frame.
+function requestId() {
+  return z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
+}
+
 // An email as a person types it: something@domain.tld, no spaces, at most 254 characters.
 const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email'))
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -75,6 +80,9 @@ export const REQUEST_PAYLOADS = {
   RELOAD: empty,
   // The frame's life (SPEC §9 heartbeat every 5 s): a frame that stops answering is no longer ready.
   HEARTBEAT: empty,
+  // The person left the approval some other way (Close, Back, Escape in the modal): the frame drops it and answers
+  // that RPC_REQUEST as rejected. The app can only withdraw a request this way, never approve one (issue 31).
+  CANCEL_APPROVAL: z.object({ requestId: requestId() }),
 } as const
 
 export type RequestName = keyof typeof REQUEST_PAYLOADS
@@ -118,12 +126,12 @@ export const SUCCESS_PAYLOADS = {
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
   HEARTBEAT: empty,
+  CANCEL_APPROVAL: empty,
 } as const satisfies Record<RequestName, unknown>
 
 export type SuccessPayload<N extends RequestName> = z.output<(typeof SUCCESS_PAYLOADS)[N]>
 
-// Request ids come from crypto.randomUUID: a page that guesses ids cannot answer for the frame.
-const id = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
+const id = requestId()
 const REQUEST_NAMES = Object.keys(REQUEST_PAYLOADS) as RequestName[]
 
 /** A request as posted to the frame: `{ type: '@latch-app/NAME', id, payload }`. */
@@ -135,9 +143,13 @@ export type FrameMessage =
   | { kind: 'error'; name: RequestName; id: string; message: string }
   | { kind: 'ready' }
   | { kind: 'accountsChanged'; user: EmbeddedUser | null }
+  | { kind: 'approval'; requestId: string; height: number }
 
 const envelope = z.object({ type: z.string().check(z.maxLength(100)), id: z.optional(id), payload: z.optional(z.unknown()) })
 const errorPayload = z.object({ message: z.string().check(z.maxLength(2000)) })
+/** The frame shows the approval of request `id` and needs this many CSS pixels of the modal's body (issue 31). */
+export const MAX_APPROVAL_HEIGHT = 4000
+const approvalPayload = z.object({ height: z.number().check(z.int(), z.gte(0), z.lte(MAX_APPROVAL_HEIGHT)) })
 
 /** The frame page's side: parses what the app posted, or says it is not a request. */
 export function parseAppRequest(data: unknown): AppRequest | undefined {
@@ -159,6 +171,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
     const user = z.safeParse(z.nullable(userSchema), parsed.data.payload)
     return user.success ? { kind: 'accountsChanged', user: user.data } : undefined
   }
+  if (type === 'APPROVAL') {
+    const approval = z.safeParse(approvalPayload, parsed.data.payload)
+    return approval.success && parsed.data.id !== undefined ? { kind: 'approval', requestId: parsed.data.id, height: approval.data.height } : undefined
+  }
   const answer = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type)
   const name = answer?.[1] as RequestName | undefined
   if (!answer || !name || !REQUEST_NAMES.includes(name) || parsed.data.id === undefined) return undefined
@@ -178,3 +194,5 @@ export function appRequest<N extends RequestName>(name: N, id: string, payload?:
 /** The frame page's answers. */
 export const frameSuccess = <N extends RequestName>(name: N, id: string, payload?: SuccessPayload<N>) => ({ type: `${FRAME_PREFIX}${name}_SUCCESS`, id, payload })
 export const frameError = (name: RequestName, id: string, message: string) => ({ type: `${FRAME_PREFIX}${name}_ERROR`, id, payload: { message } })
+/** The frame page asks its parent to show it, `height` pixels tall, for the approval of request `id`. */
+export const frameApproval = (id: string, height: number) => ({ type: `${FRAME_PREFIX}APPROVAL`, id, payload: { height } })

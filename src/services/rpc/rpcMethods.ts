@@ -73,3 +73,6 @@ export function routeOf(method: string): RpcRoute {
   if ((APPROVAL_RPC_METHODS as readonly string[]).includes(method)) return 'wallet'
   return 'refused'
 }
+
+/** Whether the person must approve this request first (SPEC §6 approval methods). */
+export const needsApproval = (method: string) => (APPROVAL_RPC_METHODS as readonly string[]).includes(method)

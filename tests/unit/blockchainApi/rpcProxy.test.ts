@@ -56,12 +56,55 @@ describe('the RPC proxy', () => {
       method: 'POST',
       body: JSON.stringify([
         { jsonrpc: '2.0', id: 1, method: 'net_version' },
-        { jsonrpc: '2.0', id: 2, method: 'eth_noSuchMethod', params: [] },
+        { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: ['not an address', 'latest'] },
       ]),
     })
+    expect(response.status).toBe(200)
     const answers = (await response.json()) as { id: number; result?: unknown; error?: { code: number } }[]
     expect(answers.find((answer) => answer.id === 1)?.result).toBe('31337')
-    expect(answers.find((answer) => answer.id === 2)?.error?.code).toBe(-32601)
+    expect(answers.find((answer) => answer.id === 2)?.error?.code).toBe(-32602)
+  })
+
+  describe('on an EVM chain, only SPEC §6’s safe methods reach the node (R-PERM-4)', () => {
+    const refusal = (id: number | null, method: string) => ({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Requested RPC call is not allowed', data: { method } } })
+
+    it.each(['anvil_setBalance', 'anvil_mine', 'evm_snapshot', 'hardhat_impersonateAccount', 'debug_traceTransaction', 'eth_sendTransaction', 'personal_sign', 'eth_noSuchMethod'])(
+      'refuses %s with 400 and a JSON-RPC error, keeping the id',
+      async (method) => {
+        expect(await post(rpcUrl('eip155:31337'), JSON.stringify({ jsonrpc: '2.0', id: 4, method, params: [] }))).toEqual({ status: 400, body: refusal(4, method) })
+      },
+    )
+
+    it('does not move the chain when asked to: the dev key’s balance is as it was', async () => {
+      const read = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [local.chains.a.accounts[3]!.address, 'latest'] })
+      const before = await post(rpcUrl('eip155:31337'), read)
+      const set = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [local.chains.a.accounts[3]!.address, '0x1'] })
+      expect((await post(rpcUrl('eip155:31337'), set)).status).toBe(400)
+      expect(await post(rpcUrl('eip155:31337'), read)).toEqual(before)
+    })
+
+    it('answers a batch’s safe elements from the node and its refused ones with their own errors; a notification gets none', async () => {
+      const response = await fetch(rpcUrl('eip155:31337'), {
+        method: 'POST',
+        body: JSON.stringify([
+          { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+          { jsonrpc: '2.0', id: 2, method: 'anvil_mine', params: [] },
+          { jsonrpc: '2.0', method: 'evm_mine' },
+          { jsonrpc: '2.0', id: 3, method: 'net_version' },
+        ]),
+      })
+      expect(response.status).toBe(200)
+      const answers = (await response.json()) as { id: number }[]
+      expect([...answers].sort((a, b) => a.id - b.id)).toEqual([{ jsonrpc: '2.0', id: 1, result: '0x7a69' }, refusal(2, 'anvil_mine'), { jsonrpc: '2.0', id: 3, result: '31337' }])
+    })
+
+    it('refuses a batch of refused methods only with 400, without asking the node', async () => {
+      const body = JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [] },
+        { jsonrpc: '2.0', id: 'b', method: 'debug_traceCall', params: [] },
+      ])
+      expect(await post(rpcUrl('eip155:31338'), body)).toEqual({ status: 400, body: [refusal(1, 'anvil_setBalance'), { ...refusal(null, 'debug_traceCall'), id: 'b' }] })
+    })
   })
 
   it('proxies a non-EVM entry of the chain map to its own node', async () => {

@@ -4,7 +4,7 @@
 // fake window: who it hears, where it posts, and the fault switch.
 import { randomUUID } from 'node:crypto'
 import { createPublicClient, getAddress, http, isAddress, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   APP_PREFIX,
   FRAME_PREFIX,
@@ -20,7 +20,7 @@ import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY
 import { DEFAULT_ALLOWED_ANCESTORS, parseAllowedOrigins, startFrame, type FrameServer } from '../../../devstack/frame'
 import type { ApiAnswer } from '../../../devstack/frame/apiSchemas'
 import type { ChainId } from '../../../devstack/frame/chainIds'
-import { createFrameRelay, SESSION_KEY, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
+import { createFrameRelay, DEVICE_KEY, sessionKey, type ApprovalUi, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
 import { malformedAnswer } from '../../../devstack/frame/replyFaults'
 import { startMail, type MailServer, type StoredMessage } from '../../../devstack/mail'
 
@@ -78,32 +78,51 @@ const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@examp
 
 type Asked = { status: number; body: ApiAnswer; message: FrameMessage | undefined }
 
-/** One frame page's state (its localStorage and chain) and its calls to the API, as page.ts makes them. */
-function device(deviceId: string = randomUUID()) {
-  const state: { session: string | null; chainId: ChainId } = { session: null, chainId: '31337' }
+/** The app that embeds the frame in these tests (the browser names it to the page as location.ancestorOrigins[0]). */
+const APP_ORIGIN = 'http://127.0.0.1:5173'
 
-  async function ask<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<Asked> {
-    const id = randomUUID()
+/** One frame page's state (its localStorage and chain) and its calls to the API, as page.ts makes them. An approval
+ * the server asks the person for is answered with `decision` (the person's click, issue 31) unless it is 'leave'. */
+function device(deviceId: string = randomUUID(), parentOrigin: string = APP_ORIGIN) {
+  const state: { session: string | null; chainId: ChainId; decision: 'approve' | 'reject' | 'leave'; shown: ApiAnswer['approval'][] } = {
+    session: null,
+    chainId: '31337',
+    decision: 'approve',
+    shown: [],
+  }
+
+  async function post(body: Record<string, unknown>): Promise<{ status: number; body: ApiAnswer }> {
     const response = await fetch(`${frame.url}/api/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ deviceId, session: state.session, chainId: state.chainId, request: { type: `${APP_PREFIX}${name}`, id, payload } }),
+      body: JSON.stringify({ deviceId, session: state.session, parentOrigin, ...body }),
     })
-    const body = (await response.json()) as ApiAnswer
-    if (body.session !== undefined) state.session = body.session
-    if (body.chainId !== undefined) state.chainId = body.chainId
-    const message = response.status === 200 ? parseFrameMessage(body.answer) : undefined
-    if (message && message.kind !== 'ready' && message.kind !== 'accountsChanged') {
+    const answer = (await response.json()) as ApiAnswer
+    if (answer.session !== undefined) state.session = answer.session
+    if (answer.chainId !== undefined) state.chainId = answer.chainId
+    return { status: response.status, body: answer }
+  }
+
+  async function ask<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<Asked> {
+    const id = randomUUID()
+    let { status, body } = await post({ chainId: state.chainId, request: { type: `${APP_PREFIX}${name}`, id, payload } })
+    if (body.approval) {
+      state.shown.push(body.approval)
+      if (state.decision !== 'leave') ({ status, body } = await post({ decide: { approval: body.approval.id, decision: state.decision } }))
+    }
+    const message = status === 200 && body.answer ? parseFrameMessage(body.answer) : undefined
+    if (message && (message.kind === 'success' || message.kind === 'error')) {
       expect(message.id).toBe(id)
       expect(message.name).toBe(name)
     }
-    return { status: response.status, body, message }
+    return { status, body, message }
   }
 
   return {
     deviceId,
     state,
     ask,
+    post,
     async ok<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<unknown> {
       const { message, body } = await ask(name, payload)
       if (message?.kind !== 'success') throw new Error(`${name} did not succeed: ${JSON.stringify(body.answer)}`)
@@ -176,7 +195,7 @@ describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
 
   it('lets only the frame page call its API: same origin, JSON, a known request', async () => {
     const post = (body: string, headers: Record<string, string>) => fetch(`${frame.url}/api/request`, { method: 'POST', headers, body })
-    const request = JSON.stringify({ deviceId: randomUUID(), request: { type: `${APP_PREFIX}HEARTBEAT`, id: randomUUID() } })
+    const request = JSON.stringify({ deviceId: randomUUID(), parentOrigin: APP_ORIGIN, request: { type: `${APP_PREFIX}HEARTBEAT`, id: randomUUID() } })
     expect((await post(request, { 'content-type': 'application/json' })).status).toBe(200)
     expect((await post(request, { 'content-type': 'application/json', origin: frame.url })).status).toBe(200)
     const foreign = await post(request, { 'content-type': 'application/json', origin: 'http://127.0.0.1:1' })
@@ -185,7 +204,11 @@ describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
     expect((await post(request, { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await post('{not json', { 'content-type': 'application/json' })).status).toBe(400)
     expect((await post(JSON.stringify({ deviceId: 'x', request: {} }), { 'content-type': 'application/json' })).status).toBe(400)
-    const unknown = JSON.stringify({ deviceId: randomUUID(), request: { type: `${APP_PREFIX}STEAL_KEYS`, id: randomUUID() } })
+    const unknown = JSON.stringify({ deviceId: randomUUID(), parentOrigin: APP_ORIGIN, request: { type: `${APP_PREFIX}STEAL_KEYS`, id: randomUUID() } })
+    expect((await post(unknown, { 'content-type': 'application/json' })).status).toBe(400)
+    // Issue 31: a session belongs to one embedding origin, so every call names it.
+    const noParent = JSON.stringify({ deviceId: randomUUID(), request: { type: `${APP_PREFIX}HEARTBEAT`, id: randomUUID() } })
+    expect((await post(noParent, { 'content-type': 'application/json' })).status).toBe(400)
     expect((await post(unknown, { 'content-type': 'application/json' })).status).toBe(400)
     expect((await fetch(`${frame.url}/api/request`)).status).toBe(405)
   })
@@ -368,7 +391,9 @@ describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, ()
     }
     const typed = await on.ok('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typedData)] })
     expect(await verifyTypedData({ address, ...typedData, signature: typed as Hex })).toBe(true)
-    expect(await on.error('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, '{not json'] })).toBe('Invalid params')
+    expect(await on.error('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, '{not json'] })).toBe(
+      'Invalid params: typed data (whole): typed data is a JSON object (or its JSON text) with types, primaryType, domain and message',
+    )
   })
 
   it('sends a transaction that the chain mines from the user account', async () => {
@@ -381,12 +406,15 @@ describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, ()
     expect(getAddress(receipt.to!)).toBe(to)
   })
 
-  it('answers accounts and the chain itself, forwards reads to the chain with its errors', async () => {
+  it('answers accounts and the chain itself, forwards the safe reads to the chain with its errors, and refuses the rest', async () => {
     expect(await on.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([user.address])
     expect(await on.ok('RPC_REQUEST', { method: 'eth_requestAccounts', params: [] })).toEqual([user.address])
     expect(await on.ok('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a69')
     expect(await on.ok('RPC_REQUEST', { method: 'eth_getBalance', params: [user.address, 'latest'] })).toMatch(/^0x[0-9a-f]+$/)
-    expect(await on.error('RPC_REQUEST', { method: 'eth_noSuchMethod', params: [] })).toMatch(/eth_noSuchMethod|not (found|supported)/i)
+    expect(await on.error('RPC_REQUEST', { method: 'eth_getBalance', params: ['not an address', 'latest'] })).toBe('invalid string length')
+    // SPEC §6, R-PERM-4: only the safe reads reach the chain.
+    expect(await on.error('RPC_REQUEST', { method: 'eth_noSuchMethod', params: [] })).toBe('Requested RPC call is not allowed')
+    expect(await on.error('RPC_REQUEST', { method: 'anvil_setBalance', params: [user.address, '0x0'] })).toBe('Requested RPC call is not allowed')
   })
 
   it('keeps the chain per session: GET_CHAIN_ID, SWITCH_NETWORK, and off chain A only chain-free answers', async () => {
@@ -480,7 +508,7 @@ describe('devstack frame: smart accounts (SPEC §4, R-SA-1, R-SA-2)', { timeout:
     expect(await Promise.all([a, b].map((address) => client().getBalance({ address })))).toEqual([start[0]! + parseEther('2'), start[1]! + parseEther('4')])
 
     // SPEC §5: a batched call's target and data start with 0x; an unknown batch id is not one.
-    expect(await on.error('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [] }] })).toBe('Invalid params')
+    expect(await on.error('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [] }] })).toBe('Invalid params: calls: calls holds 1 to 50 calls')
     expect(await on.error('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ from: user.address, calls }] })).toBe('The address is not the signed-in account')
     expect(await on.error('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [`0x${'0'.repeat(64)}`] })).toBe('Invalid params')
   })
@@ -515,17 +543,29 @@ describe('devstack frame: smart accounts (SPEC §4, R-SA-1, R-SA-2)', { timeout:
 })
 
 describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
-  const PARENT_ORIGIN = 'http://127.0.0.1:5173'
+  const PARENT_ORIGIN = APP_ORIGIN
+  const SESSION_KEY = sessionKey(PARENT_ORIGIN)
 
-  function fakePage(options: { chainId?: ChainId } = {}) {
+  function fakePage(options: { chainId?: ChainId; parentOrigin?: string; storage?: Map<string, string> } = {}) {
+    const parentOrigin = options.parentOrigin ?? PARENT_ORIGIN
     const parent = { posted: [] as { message: unknown; targetOrigin: string }[], postMessage: (message: unknown, targetOrigin: string) => void parent.posted.push({ message, targetOrigin }) }
     const foreign: unknown[] = []
     const waits: number[] = []
-    const storage = new Map<string, string>()
+    const storage = options.storage ?? new Map<string, string>()
     let handler: ((event: IncomingMessageEvent) => void) | undefined
+    // The approval on screen in the frame, as approvalView.ts would show it; the test clicks for the person.
+    const screen: { shown: Parameters<ApprovalUi['show']>[]; removed: number } = { shown: [], removed: 0 }
+    const approvals: ApprovalUi = {
+      show(view, on) {
+        screen.shown.push([view, on])
+        on.height(312)
+        return () => void screen.removed++
+      },
+    }
     const relay = createFrameRelay({
       parent,
-      parentOrigin: PARENT_ORIGIN,
+      parentOrigin,
+      approvals,
       listen(next) {
         handler = next
         return () => (handler = undefined)
@@ -543,7 +583,7 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     /** Delivers a message as the browser would, then waits until the parent (or the foreign poster) got `count` more. */
     async function deliver(event: Partial<IncomingMessageEvent> & { data: unknown }, expectPosts = 1): Promise<void> {
       const before = parent.posted.length + foreign.length
-      handler?.({ source: parent, origin: PARENT_ORIGIN, ...event })
+      handler?.({ source: parent, origin: parentOrigin, ...event })
       const deadline = Date.now() + 5_000
       while (parent.posted.length + foreign.length < before + expectPosts) {
         if (Date.now() > deadline) throw new Error('no answer posted')
@@ -551,7 +591,7 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
       }
     }
     const request = <N extends RequestName>(name: N, payload?: RequestPayload<N>) => ({ type: `${APP_PREFIX}${name}`, id: randomUUID(), payload })
-    return { relay, parent, foreign, waits, storage, messages, deliver, request }
+    return { relay, parent, foreign, waits, storage, messages, deliver, request, screen }
   }
 
   it('posts READY, hears only its parent at its origin, and answers to that origin only', async () => {
@@ -619,6 +659,86 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     await page.deliver({ data: foreignOne })
     expect(page.parent.posted).toHaveLength(before)
     expect(page.foreign).toEqual([{ type: `${FRAME_PREFIX}GET_CHAIN_ID_SUCCESS`, id: foreignOne.id, payload: { chainId: 31337 } }])
+    page.relay.stop()
+  })
+
+  it('issue 31: an approval method is shown in the frame and answered only after the person decides there', async () => {
+    const page = fakePage()
+    await page.relay.start()
+    const email = uniqueEmail('olga')
+    await page.deliver({ data: page.request('CONNECT_EMAIL', { email }) })
+    await page.deliver({ data: page.request('CONNECT_OTP', { otp: await codeMailedTo(email) }) }, 2)
+    const user = (page.messages().at(-1) as { user: EmbeddedUser }).user
+    const sign = page.request('RPC_REQUEST', { method: 'personal_sign', params: ['Pay Olga', user.address] })
+    // The request alone posts only the frame's wish for room, under the app's request id: no answer, no signature.
+    await page.deliver({ data: sign })
+    expect(page.messages().at(-1)).toEqual({ kind: 'approval', requestId: sign.id, height: 312 })
+    const [view, on] = page.screen.shown[0]!
+    expect(view.summary.sections.flatMap((section) => section.rows.map((row) => row.value))).toContain('Pay Olga')
+    const before = page.parent.posted.length
+    on.decide('approve')
+    await vi.waitFor(() => expect(page.parent.posted.length).toBe(before + 1))
+    const answer = page.messages().at(-1)
+    expect(answer).toMatchObject({ kind: 'success', name: 'RPC_REQUEST', id: sign.id })
+    expect(await createPublicClient({ transport: http(chain.url) }).verifyMessage({ address: user.address as Address, message: 'Pay Olga', signature: (answer as { payload: Hex }).payload })).toBe(true)
+    expect(page.screen.removed).toBe(1)
+    // A second decision on the same screen does nothing: the approval was decided once.
+    on.decide('approve')
+    on.decide('reject')
+    const again = page.request('HEARTBEAT')
+    await page.deliver({ data: again })
+    expect(page.messages().at(-1)).toMatchObject({ kind: 'success', name: 'HEARTBEAT', id: again.id })
+    page.relay.stop()
+  })
+
+  it('issue 31: the app can withdraw an approval (CANCEL_APPROVAL): it is rejected, never signed', async () => {
+    const page = fakePage()
+    await page.relay.start()
+    const email = uniqueEmail('pia')
+    await page.deliver({ data: page.request('CONNECT_EMAIL', { email }) })
+    await page.deliver({ data: page.request('CONNECT_OTP', { otp: await codeMailedTo(email) }) }, 2)
+    const user = (page.messages().at(-1) as { user: EmbeddedUser }).user
+    const send = page.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: user.address, to: chain.accounts[3]!.address, value: '0x1' }] })
+    await page.deliver({ data: send })
+    const cancel = page.request('CANCEL_APPROVAL', { requestId: send.id })
+    await page.deliver({ data: cancel }, 2)
+    expect(page.messages().slice(-2)).toEqual([
+      { kind: 'error', name: 'RPC_REQUEST', id: send.id, message: 'User rejected the request' },
+      { kind: 'success', name: 'CANCEL_APPROVAL', id: cancel.id, payload: undefined },
+    ])
+    expect(page.screen.removed).toBe(1)
+    page.relay.stop()
+  })
+
+  it('issue 31: a frame embedded by another origin (another port of the same host) shares storage but not the session', async () => {
+    const storage = new Map<string, string>()
+    const page = fakePage({ storage })
+    await page.relay.start()
+    const email = uniqueEmail('quinn')
+    await page.deliver({ data: page.request('CONNECT_EMAIL', { email }) })
+    await page.deliver({ data: page.request('CONNECT_OTP', { otp: await codeMailedTo(email) }) }, 2)
+    const token = storage.get(SESSION_KEY)
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    // The attacker's page, same browser (same frame storage, same device id), another port.
+    const attacker = fakePage({ storage, parentOrigin: 'http://127.0.0.1:9999' })
+    await attacker.relay.start()
+    await attacker.deliver({ data: attacker.request('IS_CONNECTED') })
+    expect(attacker.messages().at(-1)).toMatchObject({ kind: 'success', payload: { isConnected: false } })
+    await attacker.deliver({ data: attacker.request('GET_USER') })
+    expect(attacker.messages().at(-1)).toMatchObject({ kind: 'error', message: 'Not signed in' })
+    await attacker.deliver({ data: attacker.request('RPC_REQUEST', { method: 'personal_sign', params: ['steal', '0x0000000000000000000000000000000000000001'] }) })
+    expect(attacker.messages().at(-1)).toMatchObject({ kind: 'error', message: 'Not signed in' })
+    expect(attacker.screen.shown).toEqual([])
+    await attacker.deliver({ data: attacker.request('SIGN_OUT') })
+    // Even a sign-out under the other origin leaves the person's session as it was.
+    expect(storage.get(SESSION_KEY)).toBe(token)
+    await page.deliver({ data: page.request('IS_CONNECTED') })
+    expect(page.messages().at(-1)).toMatchObject({ kind: 'success', payload: { isConnected: true } })
+    // The token itself, handed to the server under the other origin, names no session there.
+    const stolen = device(storage.get(DEVICE_KEY)!, 'http://127.0.0.1:9999')
+    stolen.state.session = token!
+    expect(await stolen.error('GET_USER')).toBe('Not signed in')
+    attacker.relay.stop()
     page.relay.stop()
   })
 

@@ -2,7 +2,7 @@
 // (modal.flows.ts looks them up by systemId), with its I/O answered by hand. Every value here is written out, so the
 // tests that use it pin SPEC.md, not the code.
 import { assign, createActor, createMachine, fromCallback, SimulatedClock, type ActorRefFrom, type AnyActorLogic, type AnyEventObject } from 'xstate'
-import { createCatalogueActors, createDialogActors, createWalletListLoader, type DialogDomPort } from '../../../../src/machines/modal/modal.actors'
+import { createApprovalFrameActors, createCatalogueActors, createDialogActors, createWalletListLoader, type ApprovalFramePort, type DialogDomPort } from '../../../../src/machines/modal/modal.actors'
 import { modalMachine } from '../../../../src/machines/modal/modal.machine'
 import type { ConnectCatalogue, ConnectedAccount, ModalEmitted, ModalSettings, Outcome } from '../../../../src/machines/modal/modal.types'
 import type { WalletCard } from '../../../../src/core/walletCard'
@@ -57,6 +57,7 @@ export type StartOptions = {
   /** The systemIds with a flow running; by default every flow the modal asks. */
   flows?: string[]
   dialog?: DialogDomPort
+  approvalFrame?: ApprovalFramePort
 }
 
 export const FLOWS = ['connection', 'connection.solana', 'pairing', 'network']
@@ -77,6 +78,7 @@ export function startModal(options: StartOptions = {}) {
       }),
       ...createWalletListLoader(() => new Promise((resolve, reject) => walletListLoads.push({ resolve: (logic) => resolve(logic as never), reject }))),
       ...(options.dialog ? createDialogActors(options.dialog) : {}),
+      ...(options.approvalFrame ? createApprovalFrameActors(options.approvalFrame) : {}),
     } as never,
   })
   const input = {

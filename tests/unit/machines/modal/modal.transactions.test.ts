@@ -155,3 +155,37 @@ describe('the transaction stack (R-NAV-4)', () => {
     }
   })
 })
+
+describe("issue 31: the embedded wallet's request is decided in its frame", () => {
+  const REQUEST_ID = '0b7c4f7e-64a4-4c1e-9c0b-2f1d8f9a6b11'
+
+  it('the frame is laid over the slot exactly while its request is the view on top: hidden under a pushed view, shown again after back, gone once answered', () => {
+    const shown: string[] = []
+    const modal = startModal({
+      approvalFrame: {
+        present(requestId, slotId) {
+          shown.push(`show ${requestId} over ${slotId}`)
+          return () => shown.push(`hide ${requestId}`)
+        },
+      },
+    })
+    modal.send({ type: 'modal.open' })
+    modal.send({ type: 'transaction.push', view: 'ApproveTransaction', data: { frameRequest: REQUEST_ID } })
+    expect(shown).toEqual([`show ${REQUEST_ID} over latch-approval-slot`])
+    modal.send({ type: 'router.push', view: 'Networks' })
+    expect(shown.at(-1)).toBe(`hide ${REQUEST_ID}`)
+    modal.send({ type: 'modal.back' })
+    expect(shown.at(-1)).toBe(`show ${REQUEST_ID} over latch-approval-slot`)
+    modal.send({ type: 'transaction.cancelled' })
+    expect(shown).toEqual([`show ${REQUEST_ID} over latch-approval-slot`, `hide ${REQUEST_ID}`, `show ${REQUEST_ID} over latch-approval-slot`, `hide ${REQUEST_ID}`])
+  })
+
+  it("an app's own request (no frame) shows no frame", () => {
+    const shown: string[] = []
+    const modal = startModal({ approvalFrame: { present: (requestId) => (shown.push(requestId), () => {}) } })
+    modal.send({ type: 'modal.open' })
+    modal.send({ type: 'transaction.push', view: 'ApproveTransaction', data: { summary: 'Send 1 ETH' } })
+    expect(modal.state()).toBe('ApproveTransaction')
+    expect(shown).toEqual([])
+  })
+})

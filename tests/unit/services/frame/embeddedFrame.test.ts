@@ -58,19 +58,49 @@ const ORIGIN = 'http://127.0.0.1:5278'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 describe('the embedded frame, in detail', () => {
-  it('the iframe is titled for assistive tech and takes no room, shows nothing and catches no pointer', () => {
+  it('the iframe is titled for assistive tech; its host takes no room, shows nothing and catches no pointer', () => {
     const { port } = createEmbeddedFrame({ doc: document, ...OPTIONS })
     const remove = port.create(() => {})
     const frame = document.querySelector('iframe')!
+    const host = frame.parentElement!
     expect(frame.title).toBe('Embedded wallet')
+    expect(host.parentElement).toBe(document.body)
     expect({
-      position: frame.style.position,
-      width: frame.style.width,
-      height: frame.style.height,
-      opacity: frame.style.opacity,
-      pointerEvents: frame.style.pointerEvents,
-      borderWidth: frame.style.borderWidth,
-    }).toEqual({ position: 'absolute', width: '0px', height: '0px', opacity: '0', pointerEvents: 'none', borderWidth: '0px' })
+      position: host.style.position,
+      width: host.style.width,
+      height: host.style.height,
+      opacity: host.style.opacity,
+      pointerEvents: host.style.pointerEvents,
+      visibility: host.style.visibility,
+    }).toEqual({ position: 'absolute', width: '0px', height: '0px', opacity: '0', pointerEvents: 'none', visibility: 'hidden' })
+    remove()
+    expect(document.body.children).toHaveLength(0)
+  })
+
+  it('issue 31: presented for an approval, the frame lies over the slot at the height it asked for, reachable; hidden again after', async () => {
+    const { port, present } = createEmbeddedFrame({ doc: document, ...OPTIONS })
+    const remove = port.create(() => {})
+    const frame = document.querySelector('iframe')!
+    const host = frame.parentElement!
+    const slot = document.createElement('div')
+    slot.id = 'latch-approval-slot'
+    document.body.appendChild(slot)
+    vi.spyOn(slot, 'getBoundingClientRect').mockReturnValue({ left: 10, top: 20, width: 360, height: 240 } as DOMRect)
+    const requestId = '0b7c4f7e-64a4-4c1e-9c0b-2f1d8f9a6b11'
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/APPROVAL', id: requestId, payload: { height: 240 } }, origin: ORIGIN, source: frame.contentWindow }))
+    const hide = present(requestId, 'latch-approval-slot')
+    await vi.waitFor(() => expect(host.style.position).toBe('fixed'))
+    expect(slot.style.height).toBe('240px')
+    expect({ left: host.style.left, top: host.style.top, width: host.style.width, height: host.style.height }).toEqual({ left: '10px', top: '20px', width: '360px', height: '240px' })
+    expect(host.hasAttribute('data-latch-dialog-part')).toBe(true)
+    expect(frame.getAttribute('aria-hidden')).toBeNull()
+    expect(frame.tabIndex).toBe(0)
+    hide()
+    expect(host.style.visibility).toBe('hidden')
+    expect(host.hasAttribute('data-latch-dialog-part')).toBe(false)
+    expect(frame.getAttribute('aria-hidden')).toBe('true')
+    expect(frame.tabIndex).toBe(-1)
+    expect(slot.style.height).toBe('')
     remove()
   })
 

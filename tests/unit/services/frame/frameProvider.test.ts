@@ -49,17 +49,59 @@ describe('the frame provider', () => {
     await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toEqual({ code: 5000, message: 'Not signed in' })
   })
 
-  it('nothing is signed or sent before the person approves it; a refusal never reaches the frame (4001)', async () => {
-    const { bridge, posted } = fakeFrame(() => ({ ok: true, payload: '0xsig' }))
-    const asked: string[] = []
-    let answer = false
-    const provider = createFrameProvider(bridge, () => {}, async (method) => (asked.push(method), answer))
-    await expect(provider.request({ method: 'personal_sign', params: ['0x68', '0xabc'] })).rejects.toEqual({ code: 4001, message: 'User rejected the request' })
-    expect(posted).toEqual([])
-    answer = true
+  it('issue 31: an approval method opens the modal’s room for the frame under the request’s own id, and the frame’s answer ends it', async () => {
+    const { bridge, posted } = fakeFrame((request) => (request.type === '@latch-app/RPC_REQUEST' ? { ok: true, payload: '0xsig' } : { ok: true }))
+    const shown: string[] = []
+    const ended: string[] = []
+    const provider = createFrameProvider(bridge, () => {}, (requestId) => (shown.push(requestId), { left: new Promise(() => {}), end: (how) => void ended.push(how) }))
     expect(await provider.request({ method: 'personal_sign', params: ['0x68', '0xabc'] })).toBe('0xsig')
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0xsig')
-    expect(asked).toEqual(['personal_sign', 'personal_sign'])
+    // Only the approval method asked for room, under the very id the frame was asked with.
+    expect(shown).toEqual([posted[0]!.id])
+    expect(posted[0]).toMatchObject({ type: '@latch-app/RPC_REQUEST', payload: { method: 'personal_sign' } })
+    expect(ended).toEqual(['approved'])
+  })
+
+  it('issue 31: the frame’s no ends the view as rejected (4001), its failure as failed (5000)', async () => {
+    let message = 'User rejected the request'
+    const { bridge } = fakeFrame(() => ({ ok: false, message }))
+    const ended: string[] = []
+    const provider = createFrameProvider(bridge, () => {}, () => ({ left: new Promise(() => {}), end: (how) => void ended.push(how) }))
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toEqual({ code: 4001, message: 'User rejected the request' })
+    message = 'Unsupported chain'
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toEqual({ code: 5000, message: 'Unsupported chain' })
+    expect(ended).toEqual(['rejected', 'failed'])
+  })
+
+  it('issue 31: leaving the view before the frame answered withdraws the request (CANCEL_APPROVAL); the page cannot approve it', async () => {
+    // A frame that answers an approval only when it is withdrawn (a person who never clicks).
+    const { bridge, posted, say } = fakeFrame(() => undefined)
+    let leave = () => {}
+    const provider = createFrameProvider(bridge, () => {}, () => ({ left: new Promise<void>((resolve) => (leave = resolve)), end: () => {} }))
+    const asked = provider.request({ method: 'personal_sign', params: ['0x68', '0xabc'] })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    leave()
+    await vi.waitFor(() => expect(posted.map((request) => request.type)).toEqual(['@latch-app/RPC_REQUEST', '@latch-app/CANCEL_APPROVAL']))
+    expect(posted[1]!.payload).toEqual({ requestId: posted[0]!.id })
+    say({ type: '@latch-frame/RPC_REQUEST_ERROR', id: posted[0]!.id, payload: { message: 'User rejected the request' } })
+    await expect(asked).rejects.toEqual({ code: 4001, message: 'User rejected the request' })
+  })
+
+  it('issue 31: approvals wait their turn: the second is shown only once the first is answered', async () => {
+    const { bridge, posted, say } = fakeFrame(() => undefined)
+    const shown: string[] = []
+    const provider = createFrameProvider(bridge, () => {}, (requestId) => (shown.push(requestId), { left: new Promise(() => {}), end: () => {} }))
+    const first = provider.request({ method: 'personal_sign', params: ['0x01', '0xabc'] })
+    const second = provider.request({ method: 'personal_sign', params: ['0x02', '0xabc'] })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(shown).toHaveLength(1)
+    say({ type: '@latch-frame/RPC_REQUEST_SUCCESS', id: posted[0]!.id, payload: '0x1' })
+    expect(await first).toBe('0x1')
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]!.payload).toEqual({ method: 'personal_sign', params: ['0x02', '0xabc'] })
+    say({ type: '@latch-frame/RPC_REQUEST_SUCCESS', id: posted[1]!.id, payload: '0x2' })
+    expect(await second).toBe('0x2')
+    expect(shown).toEqual([posted[0]!.id, posted[1]!.id])
   })
 
   it('a chain switch is SWITCH_NETWORK, then chainChanged', async () => {
