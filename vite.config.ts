@@ -34,7 +34,8 @@ export const codeSplitting = { groups: [{ name: 'index', tags: ['$initial' as co
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: reactShimAliases },
-  server: { host: '127.0.0.1', port: Number(process.env.LATCH_PORT ?? 5173), strictPort: true },
+  // Issue 31: the devstack's app is framed by nobody but itself, so no page can lay it under a clickjacking cover.
+  server: { host: '127.0.0.1', port: Number(process.env.LATCH_PORT ?? 5173), strictPort: true, headers: { 'content-security-policy': "frame-ancestors 'self'" } },
   preview: { host: '127.0.0.1', port: Number(process.env.LATCH_PORT ?? 5173), strictPort: true },
   build: { target: 'es2022', sourcemap: false, modulePreload, rolldownOptions: { output: { codeSplitting } } },
 })

@@ -10,6 +10,6 @@ export function createApprovalDesk(options: { chainUrl: string; chainId: number 
   const reads = createTokenReads(options)
   return {
     normalize: normalizeApproval,
-    summarize: (request: NormalizedApproval) => summarizeApproval(request, reads),
+    summarize: (request: NormalizedApproval, account: 'eoa' | 'smartAccount') => summarizeApproval(request, reads, { account }),
   }
 }

@@ -26,6 +26,7 @@ import { normalizeChainId, type ChainId } from './chainIds'
 import type { Login } from './login'
 import { errorText, failure, success, type Reply } from './reply'
 import type { Signer } from './signer'
+import { NOT_SUPPORTED_YET } from './signerErrors'
 import type { ActiveAccount } from './userAccounts'
 import type { UpdateEmail } from './updateEmail'
 import { SMART_ACCOUNTS_NOT_ENABLED, type UserAccounts } from './userAccounts'
@@ -33,7 +34,6 @@ import type { SmartAccounts } from './smartAccounts'
 import type { StoredSession, WalletStore } from './walletStore'
 
 export const NOT_SIGNED_IN = 'Not signed in'
-export const NOT_SUPPORTED = 'Not supported by this frame yet'
 
 const LATER: readonly RequestName[] = [
   'CONNECT_SOCIAL',
@@ -56,7 +56,7 @@ export type FrameRequestsDeps = {
   /** The one decoder (approval/): the request read once, and what the person is shown of exactly that. */
   approval: {
     normalize(method: string, params: unknown): { ok: true; request: NormalizedApproval } | { ok: false; message: string }
-    summarize(request: NormalizedApproval): Promise<ApprovalView['summary']>
+    summarize(request: NormalizedApproval, account: ActiveAccount['type']): Promise<ApprovalView['summary']>
   }
 }
 
@@ -102,7 +102,7 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
   }
 
   async function handle(name: RequestName, request: AppRequest, ctx: Context): Promise<Outcome> {
-    if (LATER.includes(name)) return failure(NOT_SUPPORTED)
+    if (LATER.includes(name)) return failure(NOT_SUPPORTED_YET)
     if (ALWAYS_FINE.includes(name)) return success()
     switch (name) {
       case 'CONNECT_EMAIL':
@@ -178,7 +178,10 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         // SPEC §6: shown to the person first, in the frame; nothing is signed on this request alone.
         const normalized = deps.approval.normalize(rpc.method, rpc.params)
         if (!normalized.ok) return failure(normalized.message)
-        const summary = await deps.approval.summarize(normalized.request)
+        // What could never be signed (another account, another chain) is answered now, not after the person's click.
+        const refused = await signer.refusal(user, chainId, normalized.request, active)
+        if (refused) return failure(refused)
+        const summary = await deps.approval.summarize(normalized.request, active.type)
         const pending = deps.approvals.add({ requestId: request.id, sessionToken: session.token, parentOrigin: ctx.parentOrigin, chainId, active, request: normalized.request })
         return { approval: { id: pending.id, summary } }
       }
@@ -186,7 +189,7 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case 'CANCEL_APPROVAL':
         return success()
       default:
-        return failure(NOT_SUPPORTED)
+        return failure(NOT_SUPPORTED_YET)
     }
   }
 

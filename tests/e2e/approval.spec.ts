@@ -146,6 +146,10 @@ window.ask = (name, payload) => new Promise((resolve) => {
   })
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+  test('the app itself may be framed by nobody else (its own frame-ancestors)', async ({ request }) => {
+    expect((await request.get('/')).headers()['content-security-policy']).toBe("frame-ancestors 'self'")
+  })
+
   for (const host of ['127.0.0.1', 'localhost'] as const) {
     test(`on ${host === '127.0.0.1' ? 'another port of the same host' : 'another origin'}: signed out — no user, no signature, no transfer, and the person stays signed in`, async ({ page, context, request }) => {
       test.setTimeout(60_000)

@@ -1,7 +1,9 @@
 // The devstack's sign-in server (issue 15) on a real anvil: single-use nonces, sessions from signed EIP-4361 and
 // CAIP-122 Solana messages (EOA by ecrecover, smart account through the chain, Solana ed25519), listed per account
-// and revoked one by one; a replayed nonce, another domain, expired or future messages, a wrong signer refused; the
-// fault switch.
+// and revoked one by one by the client that signed them in (its bearer token); a replayed nonce, another domain,
+// expired or future messages, a wrong signer refused; the fault switch. siwxClients.test.ts holds what a real server
+// promises beyond that: the app's origin checked with or without an Origin header, sessions private to their
+// client, ids nobody can guess.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { hashMessage, type Address, type Hex } from 'viem'
@@ -20,15 +22,16 @@ let server: SiwxServer
 beforeAll(async () => {
   chain = await startChain({ port: 0 })
   await deploySmartAccountContracts({ url: chain.url, chainId: chain.chainId })
-  server = await startSiwxServer({ port: 0, evmChains: { 'eip155:31337': chain.url } })
+  server = await startSiwxServer({ port: 0, evmChains: { 'eip155:31337': chain.url }, appOrigins: ['http://localhost:5173'] })
 }, 60_000)
 afterEach(() => fetch(`${server.url}/__faults/reset`, { method: 'POST' }))
 afterAll(async () => {
   await Promise.allSettled([server?.close(), chain?.close()])
 })
 
-const post = (path: string, body: unknown, origin = 'http://localhost:5173') =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })
+const bearer = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+const post = (path: string, body: unknown, origin = 'http://localhost:5173', token?: string) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, ...bearer(token) }, body: JSON.stringify(body) })
 async function nonce(): Promise<string> {
   const response = await post('/nonce', {})
   expect(response.status).toBe(200)
@@ -45,7 +48,10 @@ const message = async (chainId: string, accountAddress: string, extra: Partial<S
   statement: 'Sign in to the Latch laboratory.',
   ...extra,
 })
-const sessions = async (chainId: string, address: string) => (await (await fetch(`${server.url}/sessions?chainId=${chainId}&address=${address}`)).json()) as { id: number; data: SignInMessage }[]
+type Created = { id: string; data: SignInMessage; token: string }
+const sessions = async (chainId: string, address: string, token: string) =>
+  (await (await fetch(`${server.url}/sessions?chainId=${chainId}&address=${address}`, { headers: bearer(token) })).json()) as { id: string; data: SignInMessage }[]
+const revoke = (id: string, token: string) => fetch(`${server.url}/sessions/${id}`, { method: 'DELETE', headers: bearer(token) })
 
 describe('devstack sign-in server', { timeout: 20_000 }, () => {
   it('issues nonces of at least 8 letters and digits, each different', async () => {
@@ -59,7 +65,7 @@ describe('devstack sign-in server', { timeout: 20_000 }, () => {
     const first = formatSignInMessage(await message('eip155:31337', account.address))
     const created = await post('/sessions', { chainId: 'eip155:31337', message: first, signature: await account.signMessage({ message: first }) })
     expect(created.status).toBe(201)
-    const session = (await created.json()) as { id: number; data: SignInMessage }
+    const session = (await created.json()) as Created
     expect(session.data.accountAddress).toBe(account.address)
     // A replay: the very same signed message, its nonce already spent.
     const replay = await post('/sessions', { chainId: 'eip155:31337', message: first, signature: await account.signMessage({ message: first }) })
@@ -67,12 +73,13 @@ describe('devstack sign-in server', { timeout: 20_000 }, () => {
     expect(await replay.json()).toEqual({ message: 'The sign-in nonce is unknown or was already used' })
 
     const second = formatSignInMessage(await message('eip155:31337', account.address))
-    expect((await post('/sessions', { chainId: 'eip155:31337', message: second, signature: await account.signMessage({ message: second }) })).status).toBe(201)
-    const listed = await sessions('eip155:31337', account.address.toLowerCase())
+    // The same client signs in again with its token: one client, two sessions.
+    expect((await post('/sessions', { chainId: 'eip155:31337', message: second, signature: await account.signMessage({ message: second }) }, undefined, session.token)).status).toBe(201)
+    const listed = await sessions('eip155:31337', account.address.toLowerCase(), session.token)
     expect(listed).toHaveLength(2)
-    expect((await fetch(`${server.url}/sessions/${session.id}`, { method: 'DELETE' })).status).toBe(200)
-    expect((await sessions('eip155:31337', account.address)).map((s) => s.id)).toEqual([listed[1]!.id])
-    expect((await fetch(`${server.url}/sessions/${session.id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await revoke(session.id, session.token)).status).toBe(200)
+    expect((await sessions('eip155:31337', account.address, session.token)).map((s) => s.id)).toEqual([listed[1]!.id])
+    expect((await revoke(session.id, session.token)).status).toBe(404)
   })
 
   it('refuses another signer, another domain, an expired or not-yet-valid message, a made-up nonce, a malformed text', async () => {
@@ -107,8 +114,9 @@ describe('devstack sign-in server', { timeout: 20_000 }, () => {
     const address = base58.encode(ed25519.getPublicKey(seed))
     const text = formatSignInMessage(await message(SOLANA, address))
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(text), seed))
-    expect((await post('/sessions', { chainId: SOLANA, message: text, signature })).status).toBe(201)
-    expect(await sessions(SOLANA, address)).toHaveLength(1)
+    const created = await post('/sessions', { chainId: SOLANA, message: text, signature })
+    expect(created.status).toBe(201)
+    expect(await sessions(SOLANA, address, ((await created.json()) as Created).token)).toHaveLength(1)
     const forged = formatSignInMessage(await message(SOLANA, address))
     const wrong = await post('/sessions', { chainId: SOLANA, message: forged, signature })
     expect(await wrong.json()).toEqual({ message: 'The signature does not match the account' })
