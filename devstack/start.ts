@@ -100,9 +100,16 @@ const frame = await startFrame({
 process.env.VITE_LATCH_FRAME_URL = `${frame.url}/frame`
 // --- end frame
 // --- Sign-in server (issue 15): the app's backend for sign-in with X — nonces, sessions verified against the local
-// chains (and Solana ed25519), per account; the app gets it as VITE_LATCH_SIWX_URL.
+// chains (and Solana ed25519), per account; the app gets it as VITE_LATCH_SIWX_URL. Its app is the Vite server below:
+// it listens on 127.0.0.1 (the URL printed, and the e2e baseURL), and a browser reaches the same socket as
+// localhost:<port> (Vite lets localhost in), so a page there signs 'localhost:<port>' messages — both are the app.
 const siwxPort = Number(process.env.LATCH_SIWX_PORT ?? 5179)
-const siwx = await startSiwxServer({ host, port: siwxPort, evmChains: { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url } })
+const siwx = await startSiwxServer({
+  host,
+  port: siwxPort,
+  evmChains: { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url },
+  appOrigins: [`http://${host}:${appPort}`, `http://localhost:${appPort}`],
+})
 process.env.VITE_LATCH_SIWX_URL = siwx.url
 // --- end sign-in server
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.

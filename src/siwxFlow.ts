@@ -13,7 +13,7 @@ import type { PreparedMessage, SiwxAccount, StepResult } from './machines/siwx/s
 import { checkSessions } from './services/siwx/sessionCheck'
 import { createServerVerifier } from './services/siwx/serverVerifier'
 import { formatSignInMessage, parseSignInMessage } from './services/siwx/signInMessage'
-import { createSiwxSessionCache } from './services/storage/siwxSessions'
+import { createSiwxSessionCache, createSiwxTokenStore } from './services/storage/siwxSessions'
 
 async function step<T>(run: () => Promise<T>): Promise<StepResult<T>> {
   try {
@@ -31,6 +31,8 @@ export function verifierFor(glue: FlowGlue): SiwxVerifier {
   return createServerVerifier({
     url: (config.services.siwxUrl ?? '').replace(/\/$/, ''),
     fetch: glue.fetch,
+    // The server shows a browser only the sessions it signed in itself: its token lives with the sessions, in storage.
+    token: createSiwxTokenStore(glue.rawStorage),
     page: { host: location?.host ?? 'localhost', origin: location?.origin ?? 'http://localhost' },
     statement: `Sign in to ${config.metadata.name}.`,
   })

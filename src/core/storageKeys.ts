@@ -38,6 +38,9 @@ export const ACCOUNT_STORAGE_KEYS = {
 /** Sign in with X's sessions per chain and account, as the server last listed them: issue 15 keeps them, SPEC §3's
  * list does not name them (so they are not in STORAGE_KEYS), and R-ENT-3's prefix holds. */
 export const SIWX_SESSIONS_KEY = `${STORAGE_PREFIX}siwx_sessions`
+/** The bearer token the sign-in server gave this browser at its first sign-in: the server lists and revokes only the
+ * sessions of the client that holds it, so a browser without it signs in again. AppKit's key for its own token. */
+export const SIWX_AUTH_TOKEN_KEY = `${STORAGE_PREFIX}siwx-auth-token`
 
 /** Caches (R-CONST-2 lifetimes live in constants.ts). */
 export const CACHE_STORAGE_KEYS = {
@@ -50,6 +53,8 @@ export const CACHE_STORAGE_KEYS = {
 type Values<T> = T[keyof T]
 export type StorageKey = Values<typeof CONNECTION_STORAGE_KEYS> | Values<typeof ACCOUNT_STORAGE_KEYS> | Values<typeof CACHE_STORAGE_KEYS> | ConnectedConnectorIdKey
 export type ConnectedConnectorIdKey = `${typeof STORAGE_PREFIX}${ChainNamespace}:connected_connector_id`
+/** Every key Latch stores under, SPEC §3's and sign-in's: the start-up sweep holds a schema for each. */
+export type StoredKey = StorageKey | typeof SIWX_SESSIONS_KEY | typeof SIWX_AUTH_TOKEN_KEY
 
 /** R-ENT-3, R-CONN-1: the connector a namespace is connected through (AppKit's getSafeConnectorIdKey). */
 export function connectedConnectorIdKey(namespace: ChainNamespace): ConnectedConnectorIdKey {

@@ -267,7 +267,9 @@ test('sign in with X through the embedded wallet: the smart account signs the si
   expect(chainId).toBe('eip155:31337')
   // A smart account (SPEC §1) not deployed yet: an ERC-6492 signature, which the server checked through the chain.
   const siwxUrl = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
-  const sessions = (await (await request.get(`${siwxUrl}/sessions?chainId=eip155:31337&address=${address}`)).json()) as { signature: string }[]
+  // Sessions are listed only to the client that holds them (issue 31): this browser's token.
+  const token = await page.evaluate(() => localStorage.getItem('@appkit/siwx-auth-token'))
+  const sessions = (await (await request.get(`${siwxUrl}/sessions?chainId=eip155:31337&address=${address}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { signature: string }[]
   expect(sessions).toHaveLength(1)
   expect(sessions[0]!.signature.endsWith('6492'.repeat(16))).toBe(true)
 })

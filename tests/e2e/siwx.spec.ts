@@ -1,5 +1,7 @@
 // Sign in with X in Chromium on the real stack (issue 15): the test browser wallet, the devstack's sign-in server
-// (nonces, sessions verified against the local chain), the SIWXSignMessage view.
+// (nonces, sessions verified against the local chain), the SIWXSignMessage view. The server shows and revokes a
+// session only for the browser that signed it in (the token it keeps under '@appkit/siwx-auth-token'), so every
+// test's fresh browser context starts with no session, and the helpers below ask the server as the page's browser.
 import { expect, test, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
@@ -12,15 +14,20 @@ let modal: ModalModel
 
 const setBehaviour = (page: Page, behaviour: Partial<TestWalletKnobs>) =>
   page.evaluate((b) => (window as unknown as { latchTestWallet: { setBehaviour(b: unknown): void } }).latchTestWallet.setBehaviour(b), behaviour)
-const sessionsOnServer = async (page: Page) =>
-  (await (await page.request.get(`${SIWX_URL}/sessions?chainId=eip155:31337&address=${DEV_ADDRESS}`)).json()) as { id: number; message: string; signature: string }[]
+/** The page's browser as the server knows it: the bearer token the page keeps, if it signed in. */
+const asBrowserOf = async (page: Page): Promise<Record<string, string>> => {
+  const token = await page.evaluate(() => localStorage.getItem('@appkit/siwx-auth-token'))
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+const sessionsOnServer = async (page: Page, chainId = 'eip155:31337', address = DEV_ADDRESS) =>
+  (await (await page.request.get(`${SIWX_URL}/sessions?chainId=${chainId}&address=${address}`, { headers: await asBrowserOf(page) })).json()) as { id: string; message: string; signature: string }[]
+const revokeOnServer = async (page: Page, id: string) => page.request.delete(`${SIWX_URL}/sessions/${id}`, { headers: await asBrowserOf(page) })
 
 async function connect(page: Page, query: string) {
   await installTestWallet(page)
   modal = new ModalModel(page)
   await page.goto(`/${query}`)
-  // Each test starts with no session for the dev account.
-  for (const session of await sessionsOnServer(page)) await page.request.delete(`${SIWX_URL}/sessions/${session.id}`)
+  // No clean-up: the context's storage is empty, so the server shows it none of the sessions earlier tests left.
   await modal.open()
   await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
 }
@@ -115,14 +122,14 @@ test('another chain asks again where it has no session; revoking one session lea
   await expect(page.getByTestId('siwx-view')).toContainText('on Local chain B')
   await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
   await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
-  const onB = async () => (await (await page.request.get(`${SIWX_URL}/sessions?chainId=eip155:31338&address=${DEV_ADDRESS}`)).json()) as { id: number }[]
+  const onB = () => sessionsOnServer(page, 'eip155:31338')
   const [a] = await sessionsOnServer(page)
   expect(await onB()).toHaveLength(1)
   // Back on chain A the session there still stands: nothing is asked.
   await page.getByRole('button', { name: 'Network: Local chain B. Switch network' }).click()
   await page.locator('#latch-dialog-content').getByRole('button', { name: /^Local chain(?! B)/ }).click()
   await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
-  expect((await page.request.delete(`${SIWX_URL}/sessions/${a!.id}`)).status()).toBe(200)
+  expect((await revokeOnServer(page, a!.id)).status()).toBe(200)
   expect(await sessionsOnServer(page)).toEqual([])
   expect(await onB()).toHaveLength(1)
 })
@@ -130,7 +137,6 @@ test('another chain asks again where it has no session; revoking one session lea
 test('over WalletConnect: the phone wallet signs the sign-in message, the server keeps the session', async ({ page, context }) => {
   modal = new ModalModel(page)
   await page.goto('/?siwx&signInRequired')
-  for (const session of await sessionsOnServer(page)) await page.request.delete(`${SIWX_URL}/sessions/${session.id}`)
   const wallet = await scanWithPhoneWallet(page, context, modal)
   await modal.expectView('SIWXSignMessage')
   await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
@@ -153,6 +159,35 @@ test('with a Solana wallet: the CAIP-122 message signed with ed25519, verified b
   const chain = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('@appkit/siwx_sessions') ?? '{}'))[0] ?? '')
   expect(chain).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\|DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP$/)
   const [chainId, address] = chain.split('|')
-  const sessions = (await (await page.request.get(`${SIWX_URL}/sessions?chainId=${chainId}&address=${address}`)).json()) as { message: string }[]
+  const sessions = await sessionsOnServer(page, chainId, address)
   expect(sessions.at(-1)?.message).toContain('wants you to sign in with your Solana account:\nDBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP\n')
+})
+
+test('R-SIWX-1: signed in here, a fresh browser (empty storage) connecting the same address is asked to sign in again; each sees only its own session', async ({ page, browser }) => {
+  await connect(page, '?siwx&signInRequired')
+  await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+  await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+  const [mine] = await sessionsOnServer(page)
+  expect(mine).toBeDefined()
+
+  const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  try {
+    const other = await fresh.newPage()
+    await connect(other, '?siwx&signInRequired')
+    await modal.expectView('SIWXSignMessage')
+    await expect(other.getByTestId('siwx-view')).toContainText('Latch laboratory asks you to sign in with 0xf39F…2266 on Local chain')
+    // Asked as that browser, the server shows none of the first one's sessions, and will not revoke them.
+    expect(await sessionsOnServer(other)).toEqual([])
+    expect((await revokeOnServer(other, mine!.id)).status()).toBe(401)
+    await other.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
+    await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
+    const theirs = await sessionsOnServer(other)
+    expect(theirs).toHaveLength(1)
+    expect(theirs[0]!.id).not.toBe(mine!.id)
+    expect((await revokeOnServer(other, mine!.id)).status()).toBe(404)
+  } finally {
+    await fresh.close()
+  }
+  // The first browser's session is untouched by all that.
+  expect((await sessionsOnServer(page)).map(({ id }) => id)).toEqual([mine!.id])
 })

@@ -3,15 +3,12 @@
 // { [caipAddress]: { caipAddress, balance, symbol, timestamp } }. Loaded with the balances, not in the first click.
 // Each is a timed cache: a corrupt cache is dropped, never thrown (R-ENT-3); an expired entry reads as absent and is
 // pruned on write.
-import { z } from 'zod/mini'
 import { NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../core/constants'
 import { CACHE_STORAGE_KEYS } from '../../core/storageKeys'
-import { tokenBalanceSchema, type TokenBalance } from '../blockchain/schemas'
+import type { TokenBalance } from '../blockchain/schemas'
 import type { StorageLike } from './keyValue'
+import { nativeEntrySchema, portfolioEntrySchema } from './lazySchemas'
 import { createTimedCache } from './timedCache'
-
-const portfolioEntrySchema = z.object({ timestamp: z.number(), balance: z.array(tokenBalanceSchema) })
-const nativeEntrySchema = z.object({ caipAddress: z.string(), balance: z.string(), symbol: z.string(), timestamp: z.number() })
 
 export type NativeBalance = { balance: string; symbol: string }
 

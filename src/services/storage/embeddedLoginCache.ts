@@ -2,20 +2,13 @@
 // login-used flag (with it, the frame is created at start, R-FRAME-1), the last email-login time, the last used chain,
 // the social username, the smart-account-enabled networks as a comma list and the preferred account type per
 // namespace (a JSON object, as AppKit keeps it; R-PROD-5's default where none was chosen). Read through zod; a corrupt value is
-// dropped, never thrown. Loaded with the embedded wallet's code, not in the first click.
+// dropped, never thrown. Loaded with the embedded wallet's code, not in the first click (its schemas are lazySchemas.ts's,
+// which the start-up sweep shares).
 import { z } from 'zod/mini'
 import { defaultAccountType, type AccountType } from '../../core/accountTypes'
 import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
-import { jsonText } from './schemas'
-
-const email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
-const flag = z.literal('true')
-const time = z.string().check(z.regex(/^\d{1,15}$/))
-// Up to 16 digits: every safe whole chain id the writer keeps reads back (2^53 - 1 has 16).
-const chainIds = z.string().check(z.regex(/^(\d{1,16}(,\d{1,16})*)?$/))
-const anyText = z.string().check(z.maxLength(500))
-const accountTypes = z.pipe(jsonText, z.record(z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)), z.enum(['eoa', 'smartAccount', 'payment'])))
+import { accountTypesText as accountTypes, chainIdListText as chainIds, emailText as email, loginTimeText as time, loginUsedText as flag, shortText as anyText } from './lazySchemas'
 
 export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: () => number = Date.now) {
   const store = createKeyValueStore(storage)

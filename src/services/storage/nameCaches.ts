@@ -1,15 +1,12 @@
 // SPEC §3's ENS and identity caches (R-CONST-2: 5 min each), in AppKit's shapes so a dapp moving from AppKit keeps
 // them: { [address]: { ens: NameRecord[], timestamp } } and { [address]: { identity: { name, avatar }, timestamp } }.
 // Loaded with the names flow, not in the first click. Addresses are keys in lower case (one account, one entry).
-import { z } from 'zod/mini'
 import { ENS_CACHE_MS, IDENTITY_CACHE_MS } from '../../core/constants'
 import { CACHE_STORAGE_KEYS } from '../../core/storageKeys'
-import { identitySchema, nameRecordSchema, type Identity, type NameRecord } from '../names/nameSchemas'
+import type { Identity, NameRecord } from '../names/nameSchemas'
 import type { StorageLike } from './keyValue'
+import { ensEntrySchema, identityEntrySchema } from './lazySchemas'
 import { createTimedCache } from './timedCache'
-
-const ensEntrySchema = z.object({ ens: z.array(nameRecordSchema), timestamp: z.number() })
-const identityEntrySchema = z.object({ identity: identitySchema, timestamp: z.number() })
 
 export function createNameCaches(storage: StorageLike | undefined, now: () => number = Date.now) {
   const ens = createTimedCache(storage, CACHE_STORAGE_KEYS.ENS_CACHE, ensEntrySchema, ENS_CACHE_MS, now)

@@ -2,6 +2,8 @@
 // read passes one of these; a value that does not (bad JSON, a wrong shape, an address that fails R-VAL-4) is
 // dropped by the storage service, never thrown. Plain values are stored as plain text (as AppKit stores them:
 // 'connected', 'eip155', 'eip155:1', 'eip155,solana'); structured values are JSON.
+// These are the values the first click reads; the ones read later have theirs in lazySchemas.ts. The start-up sweep
+// (sweep.ts) checks each key with the very schema its reader uses, so a value the sweep keeps is one the reader takes.
 import { z } from 'zod/mini'
 import { isAddressOf, isCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../core/caip'
 import type { WalletCard } from '../../core/walletCard'
@@ -102,3 +104,4 @@ export const connectionsText = z.pipe(
     z.refine((record) => Object.entries(record).every(([namespace, connection]) => connection === undefined || isValidConnection(namespace as ChainNamespace, connection))),
   ),
 )
+

@@ -1,35 +1,15 @@
 // Sign-in sessions per chain and account in local storage (issue 15): what the sign-in server last listed or
 // verified, so a reload knows at once that the account is signed in, and a server that cannot be reached does not
-// make a signed-in person sign again. Read through zod; a corrupt value is dropped, never thrown.
+// make a signed-in person sign again. Beside them, the bearer token the server gave this browser: the server shows
+// and revokes only the sessions of the client holding it, so a browser without it (fresh storage) signs in again.
+// Read through zod (schemas.ts); a corrupt value is dropped, never thrown.
 import { z } from 'zod/mini'
 import type { SiwxSession } from '../../core/signIn'
-import { SIWX_SESSIONS_KEY } from '../../core/storageKeys'
+import { SIWX_AUTH_TOKEN_KEY, SIWX_SESSIONS_KEY } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'
-import { jsonText } from './schemas'
+import { SIWX_MAX_SESSIONS, siwxSessionsText, siwxTokenText } from './lazySchemas'
 
 const MAX_ACCOUNTS = 20
-const MAX_SESSIONS = 10
-const text = (max: number) => z.string().check(z.maxLength(max))
-const sessionSchema = z.object({
-  id: z.optional(text(100)),
-  message: text(4096),
-  signature: text(4096),
-  data: z.object({
-    chainId: text(100),
-    accountAddress: text(100),
-    domain: text(300),
-    uri: text(2000),
-    version: z.literal('1'),
-    nonce: text(100),
-    issuedAt: text(40),
-    expirationTime: z.optional(text(40)),
-    notBefore: z.optional(text(40)),
-    requestId: z.optional(text(200)),
-    resources: z.optional(z.array(text(2000))),
-    statement: z.optional(text(1000)),
-  }),
-})
-const recordSchema = z.pipe(jsonText, z.record(text(200), z.array(sessionSchema).check(z.maxLength(MAX_SESSIONS))))
 
 export type SessionAccount = { chainId: string; address: string }
 const keyOf = (account: SessionAccount) => `${account.chainId}|${account.chainId.startsWith('eip155:') ? account.address.toLowerCase() : account.address}`
@@ -40,7 +20,7 @@ export function createSiwxSessionCache(storage: StorageLike | undefined) {
   function read(): Record<string, SiwxSession[]> {
     const raw = store.get(KEY)
     if (raw === null) return {}
-    const parsed = z.safeParse(recordSchema, raw)
+    const parsed = z.safeParse(siwxSessionsText, raw)
     if (parsed.success) return parsed.data as Record<string, SiwxSession[]>
     store.remove(KEY)
     return {}
@@ -48,7 +28,7 @@ export function createSiwxSessionCache(storage: StorageLike | undefined) {
   function write(record: Record<string, SiwxSession[]>) {
     const kept = Object.entries(record).filter(([, sessions]) => sessions.length > 0).slice(-MAX_ACCOUNTS)
     if (kept.length === 0) store.remove(KEY)
-    else store.set(KEY, JSON.stringify(Object.fromEntries(kept.map(([key, sessions]) => [key, sessions.slice(-MAX_SESSIONS)]))))
+    else store.set(KEY, JSON.stringify(Object.fromEntries(kept.map(([key, sessions]) => [key, sessions.slice(-SIWX_MAX_SESSIONS)]))))
   }
   return {
     get: (account: SessionAccount): SiwxSession[] => read()[keyOf(account)] ?? [],
@@ -71,3 +51,23 @@ export function createSiwxSessionCache(storage: StorageLike | undefined) {
 }
 
 export type SiwxSessionCache = ReturnType<typeof createSiwxSessionCache>
+
+/** The sign-in server's token for this browser (the server verifier's `token` port). */
+export type SiwxTokenStore = { get(): string | undefined; set(token: string): void }
+
+export function createSiwxTokenStore(storage: StorageLike | undefined): SiwxTokenStore {
+  const store = createKeyValueStore(storage)
+  return {
+    get() {
+      const raw = store.get(SIWX_AUTH_TOKEN_KEY)
+      if (raw === null) return undefined
+      if (z.safeParse(siwxTokenText, raw).success) return raw
+      store.remove(SIWX_AUTH_TOKEN_KEY)
+      return undefined
+    },
+    set(token) {
+      // Only what get() takes back is kept: a token that could break a header is never stored.
+      if (z.safeParse(siwxTokenText, token).success) store.set(SIWX_AUTH_TOKEN_KEY, token)
+    },
+  }
+}

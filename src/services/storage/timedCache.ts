@@ -3,6 +3,7 @@
 // the next write.
 import { z } from 'zod/mini'
 import { createKeyValueStore, type StorageLike } from './keyValue'
+import { timedCacheText } from './lazySchemas'
 
 export type TimedCache<T> = { get(key: string): T | undefined; set(key: string, value: T): void }
 
@@ -14,21 +15,16 @@ export function createTimedCache<S extends z.ZodMiniType<{ timestamp: number }>>
   now: () => number = Date.now,
 ): TimedCache<Omit<z.output<S>, 'timestamp'>> {
   const store = createKeyValueStore(storage)
-  const schema = z.record(z.string(), entrySchema)
+  const schema = timedCacheText(entrySchema)
   function fresh(): Record<string, z.output<S>> {
     const text = store.get(storageKey)
     if (text === null) return {}
-    let entries: Record<string, z.output<S>> | undefined
-    try {
-      const parsed = z.safeParse(schema, JSON.parse(text))
-      if (parsed.success) entries = parsed.data as Record<string, z.output<S>>
-    } catch {
-      // Not JSON: dropped below.
-    }
-    if (!entries) {
+    const parsed = z.safeParse(schema, text)
+    if (!parsed.success) {
       store.remove(storageKey)
       return {}
     }
+    const entries = parsed.data as Record<string, z.output<S>>
     const at = now()
     return Object.fromEntries(Object.entries(entries).filter(([, entry]) => at - entry.timestamp < lifetimeMs))
   }

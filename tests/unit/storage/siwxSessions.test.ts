@@ -1,7 +1,7 @@
 // Sign-in sessions in local storage (issue 15): per chain and account (EVM addresses without case), read through
 // zod — a corrupt value is dropped, never thrown — and a removal takes exactly the one session.
 import { describe, expect, it } from 'vitest'
-import { createSiwxSessionCache } from '../../../src/services/storage/siwxSessions'
+import { createSiwxSessionCache, createSiwxTokenStore } from '../../../src/services/storage/siwxSessions'
 import { memoryStorage } from './fakeStorage'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -46,4 +46,29 @@ describe('the sign-in session cache', () => {
       expect(raw.getItem('@appkit/siwx_sessions')).toBeNull()
     }
   })
+})
+
+describe("the sign-in server's token for this browser (R-SIWX-1: without it the server shows no session)", () => {
+  const TOKEN = 'T0k3n_of-the-client_43-characters-long_abcd'
+
+  it("is kept as plain text under AppKit's '@appkit/siwx-auth-token' and read back", () => {
+    const raw = memoryStorage()
+    const tokens = createSiwxTokenStore(raw)
+    expect(tokens.get()).toBeUndefined()
+    tokens.set(TOKEN)
+    expect(raw.getItem('@appkit/siwx-auth-token')).toBe('T0k3n_of-the-client_43-characters-long_abcd')
+    expect(createSiwxTokenStore(raw).get()).toBe('T0k3n_of-the-client_43-characters-long_abcd')
+  })
+
+  it.each(['', 'short-token', 'T0k3n of-the-client_43-characters-long_abcd', 'T0k3n_of-the-client\r\nX-Evil: 1-long_abcd', '"T0k3n_of-the-client_43-characters-long_abcd"'])(
+    'a stored %j is dropped on read, and never written',
+    (bad) => {
+      const raw = memoryStorage({ '@appkit/siwx-auth-token': bad })
+      const tokens = createSiwxTokenStore(raw)
+      expect(tokens.get()).toBeUndefined()
+      expect(raw.getItem('@appkit/siwx-auth-token')).toBeNull()
+      tokens.set(bad)
+      expect(raw.getItem('@appkit/siwx-auth-token')).toBeNull()
+    },
+  )
 })
