@@ -113,6 +113,29 @@ test.describe("the app's own page code", () => {
   })
 })
 
+test.describe('by keyboard', () => {
+  test('focus moves into the frame with its request; Tab reaches Reject and Approve there, and Enter on Reject answers 4001', async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const { modal, account } = await loggedIn(page, request)
+    const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from('by keyboard').toString('hex'), account])
+    await modal.expectView('ApproveTransaction')
+    const reject = walletFrame(page).getByRole('button', { name: 'Reject', exact: true })
+    const approve = walletFrame(page).getByRole('button', { name: 'Approve', exact: true })
+    await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
+    await expect(page.locator('iframe[title="Embedded wallet"]')).toBeFocused()
+    // In the frame: the details (a scrollable region), then Reject, then Approve.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(reject).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(approve).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(reject).toBeFocused()
+    await page.keyboard.press('Enter')
+    expect(await asked).toEqual({ code: 4001, message: 'User rejected the request' })
+  })
+})
+
 test.describe('a page that embeds the frame itself', () => {
   let server: Server
   let port = 0
