@@ -1,12 +1,15 @@
 // The email login's loads (issue 14's bench rows), in a fresh browser context on the account page with the devstack's
 // frame and mail: Connect opened → the email field enabled (the frame created, loaded and ready); Continue clicked →
 // the code view shown; the code pasted → the account on the connect button. Each is timed inside the page from the
-// event's timeStamp to the first animation frame that shows the result.
-import type { Browser } from '@playwright/test'
+// event's timeStamp to the first animation frame that shows the result. Then one signature through the embedded wallet
+// (issue 31): the app's request -> the frame's approval laid over the modal at the height its painted summary asked
+// for; the person's click on the frame's own Approve -> the signature back in the app (both clocks read as epoch
+// time: performance.timeOrigin + the event's or the moment's own time, in the frame and in the page).
+import type { Browser, Page } from '@playwright/test'
 import type { AccountStack } from './accountStack'
 import { timedInteraction } from './timedInteraction'
 
-export type EmailLoginSample = { frameReadyMs: number; emailToCodeViewMs: number; codeToConnectedMs: number }
+export type EmailLoginSample = { frameReadyMs: number; emailToCodeViewMs: number; codeToConnectedMs: number; approvalShownMs: number; approveToSignatureMs: number }
 
 const DIALOG = '#latch-dialog-content'
 
@@ -33,8 +36,45 @@ export async function measureEmailLogin(browser: Browser, stack: AccountStack, u
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
     }, code),
   )
+  const { approvalShownMs, approveToSignatureMs } = await measureApproval(page, stack.frameUrl)
   await context.close()
-  return { frameReadyMs, emailToCodeViewMs, codeToConnectedMs }
+  return { frameReadyMs, emailToCodeViewMs, codeToConnectedMs, approvalShownMs, approveToSignatureMs }
+}
+
+type BenchWindow = { latch: { getProvider(): { request(args: { method: string; params?: unknown }): Promise<unknown> } }; __benchSigned?: Promise<number>; __benchClicked?: Promise<number> }
+
+async function measureApproval(page: Page, frameUrl: string): Promise<{ approvalShownMs: number; approveToSignatureMs: number }> {
+  const approvalShownMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const bench = window as unknown as BenchWindow
+        const provider = bench.latch.getProvider()
+        const started = performance.now()
+        bench.__benchSigned = (provider.request({ method: 'eth_accounts' }) as Promise<string[]>)
+          .then(([account]) => provider.request({ method: 'personal_sign', params: ['0x6c61746368206265616e6368', account] }))
+          .then(() => performance.timeOrigin + performance.now())
+        const shown = () => {
+          const host = document.querySelector('iframe[title="Embedded wallet"]')?.parentElement
+          if (host?.style.position === 'fixed' && document.getElementById('latch-approval-slot')?.style.height) resolve(performance.now() - started)
+          else requestAnimationFrame(shown)
+        }
+        requestAnimationFrame(shown)
+      }),
+  )
+  const approve = page.frameLocator('iframe[title="Embedded wallet"]').getByRole('button', { name: 'Approve', exact: true })
+  // Armed once fully visible for 500 ms (by design, not part of either row).
+  await approve.waitFor()
+  const wallet = page.frames().find((frame) => frame.url().startsWith(frameUrl))
+  if (!wallet) throw new Error('the embedded wallet frame is not in the page')
+  await wallet.waitForFunction(() => document.querySelector('button.primary')?.getAttribute('aria-disabled') === 'false')
+  await wallet.evaluate(() => {
+    const bench = window as unknown as BenchWindow
+    bench.__benchClicked = new Promise((resolve) => document.addEventListener('click', (event) => resolve(performance.timeOrigin + event.timeStamp), { capture: true, once: true }))
+  })
+  await approve.click()
+  const clickedAt = await wallet.evaluate(() => (window as unknown as BenchWindow).__benchClicked!)
+  const signedAt = await page.evaluate(() => (window as unknown as BenchWindow).__benchSigned!)
+  return { approvalShownMs, approveToSignatureMs: signedAt - clickedAt }
 }
 
 async function readCode(mailboxUrl: string, to: string, since: number): Promise<string> {

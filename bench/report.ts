@@ -1,7 +1,7 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
 import { NAME_PAUSE_MS } from './names'
 import { packageLines } from './package'
-import type { AllWalletsMetrics, ClickSummary, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
+import type { AllWalletsMetrics, ClickSummary, EmailLoginMetrics, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
 type Row = [label: string, pick: (metrics: PageMetrics) => number]
 
@@ -170,10 +170,12 @@ export function formatReport(results: Results, resultsPath: string): string {
   const emailLogin = results.emailLogin
   if (emailLogin) {
     lines.push('', 'Email login (devstack frame and mail, fresh context each run)'.padEnd(width) + col('median') + '  runs')
-    const rows: [string, 'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'][] = [
+    const rows: [string, keyof EmailLoginMetrics['samples']][] = [
       ['Connect opened -> email field ready (frame) (ms)', 'frameReadyMs'],
       ['email submitted -> code view (ms)', 'emailToCodeViewMs'],
       ['code submitted -> connected (ms)', 'codeToConnectedMs'],
+      ["request -> frame's approval shown (ms)", 'approvalShownMs'],
+      ["frame's Approve click -> signature in the app (ms)", 'approveToSignatureMs'],
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(emailLogin[key])) + `  ${emailLogin.samples[key].map(cell).join(' ')}`)
   }

@@ -152,7 +152,7 @@ type Ratio = number | null
 /** Timed loads measured once per run (account data, email login): medians, and every run's sample. */
 export type RowMetrics<K extends string> = Record<K, number> & { samples: Record<K, number[]> }
 export type AccountDataMetrics = RowMetrics<'accountToBalanceMs' | 'switchToShownMs' | 'solanaConnectMs'>
-export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs'>
+export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs' | 'approvalShownMs' | 'approveToSignatureMs'>
 export type SignInMetrics = RowMetrics<'connectedToViewMs' | 'signatureToClosedMs'>
 export type NamesMetrics = RowMetrics<'keyToAvailableMs' | 'keyToAvailableRawMs' | 'registerToSuccessMs'>
 

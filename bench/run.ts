@@ -143,7 +143,7 @@ async function main(): Promise<void> {
       const sample = await measureEmailLogin(browser, stackForEmail.stack, `${stackForEmail.url}&frame=${encodeURIComponent(stackForEmail.stack.frameUrl)}`)
       emailSamples.push(sample)
       console.log(
-        `email login ${run}/${runs}: frame ready ${sample.frameReadyMs.toFixed(1)} ms, email → code view ${sample.emailToCodeViewMs.toFixed(1)} ms, code → connected ${sample.codeToConnectedMs.toFixed(1)} ms`,
+        `email login ${run}/${runs}: frame ready ${sample.frameReadyMs.toFixed(1)} ms, email → code view ${sample.emailToCodeViewMs.toFixed(1)} ms, code → connected ${sample.codeToConnectedMs.toFixed(1)} ms, approval shown ${sample.approvalShownMs.toFixed(1)} ms, approve → signature ${sample.approveToSignatureMs.toFixed(1)} ms`,
       )
     }
   }
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   const signIn = summarizeRows(signInSamples, ['connectedToViewMs', 'signatureToClosedMs'])
   const names = summarizeRows(namesSamples, ['keyToAvailableMs', 'keyToAvailableRawMs', 'registerToSuccessMs'])
   const accountData = summarizeAccountData(accountSamples)
-  const emailLogin = summarizeRows(emailSamples, ['frameReadyMs', 'emailToCodeViewMs', 'codeToConnectedMs'])
+  const emailLogin = summarizeRows(emailSamples, ['frameReadyMs', 'emailToCodeViewMs', 'codeToConnectedMs', 'approvalShownMs', 'approveToSignatureMs'])
 
   const summary = (name: PageName) => {
     const list = samples.get(name)

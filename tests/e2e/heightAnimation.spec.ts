@@ -14,7 +14,9 @@ test.beforeEach(async ({ page }) => {
 
 type Frame = { at: number; shown: number; content: number }
 
-/** On every animation frame for `ms`: the body's height as laid out and its content's height. */
+/** On every animation frame for `ms`, and on until the content has not changed for 300 ms (the Connect view's email
+ * field shrinks it once the embedded wallet's frame is ready, whenever that is): the body's height as laid out and
+ * its content's height. */
 function sampleFrames(page: Page, ms: number): Promise<Frame[]> {
   return page.evaluate(
     (duration) =>
@@ -24,14 +26,18 @@ function sampleFrames(page: Page, ms: number): Promise<Frame[]> {
         const frames: Frame[] = []
         const started = performance.now()
         const minimum = parseFloat(getComputedStyle(body).minHeight) || 0
+        let changedAt = started
         // Read after the frame is painted (a message posted from the frame's callback runs after it), so the
         // height set by the resize observer in that frame is what is read.
         const channel = new MessageChannel()
         channel.port1.onmessage = () => {
           const now = performance.now()
           const style = getComputedStyle(body)
-          frames.push({ at: Math.round(now - started), shown: Math.round(parseFloat(style.height)), content: Math.round(Math.max(minimum, content.getBoundingClientRect().height)) })
-          if (now - started < duration) requestAnimationFrame(() => channel.port2.postMessage(null))
+          const frame = { at: Math.round(now - started), shown: Math.round(parseFloat(style.height)), content: Math.round(Math.max(minimum, content.getBoundingClientRect().height)) }
+          if (frame.content !== frames.at(-1)?.content) changedAt = now
+          frames.push(frame)
+          const settled = now - started >= duration && now - changedAt >= 300
+          if (!settled && now - started < 5_000) requestAnimationFrame(() => channel.port2.postMessage(null))
           else resolve(frames)
         }
         requestAnimationFrame(() => channel.port2.postMessage(null))

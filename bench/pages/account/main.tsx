@@ -16,6 +16,8 @@ const latch = createLatch({
   ...(siwxUrl ? { siwx: true as const } : {}),
   services: { apiUrl: query.get('api') ?? 'http://127.0.0.1:9', rpcUrl: query.get('rpc') ?? undefined, frameUrl: query.get('frame') ?? undefined, siwxUrl },
 })
+// The app's own code reaches its Latch (bench/emailLogin.ts asks for a signature as an app would).
+;(window as unknown as { latch?: typeof latch }).latch = latch
 createRoot(document.getElementById('root')!).render(
   <LatchProvider latch={latch}>
     <ConnectButton />

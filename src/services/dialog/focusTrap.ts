@@ -22,8 +22,15 @@ export function trapFocus(doc: Document, contentId: string): () => void {
         tabbableOptions: { displayCheck: 'none' },
       })
       trap.activate()
-      // Parts of the dialog outside its content (the embedded wallet's approval) are inside the trap too.
-      const stopParts = watchDialogParts(doc, (parts) => trap.updateContainerElements([content, ...parts]))
+      // Parts of the dialog outside its content (the embedded wallet's approval) are inside the trap too, and one
+      // that joins takes focus: it is what the person is asked about now.
+      let known: HTMLElement[] = []
+      const stopParts = watchDialogParts(doc, (parts) => {
+        trap.updateContainerElements([content, ...parts])
+        const joined = parts.find((part) => !known.includes(part))
+        known = parts
+        joined?.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true })
+      })
       deactivate = () => {
         stopParts()
         trap.deactivate()

@@ -2,7 +2,8 @@
 // was created (moving an iframe in the DOM reloads it, and its session with it) and its host is laid over the view's
 // slot, following it every frame while the modal animates; the slot takes the height the frame asks for, so the
 // modal's body grows to fit. While shown, the host is part of the dialog (data-latch-dialog-part: the focus trap
-// counts the iframe among its tabbable stops, the hidden page leaves it reachable) and sits above the dialog.
+// counts the iframe among its tabbable stops and moves focus into it, the hidden page leaves it reachable) and sits
+// above the dialog.
 // Hidden again, it is as it was: no size, no pointer, no focus, not in the accessibility tree.
 import { DIALOG_PART_ATTRIBUTE } from '../dialog/dialogParts'
 import { MAX_APPROVAL_HEIGHT } from './frameMessages'
@@ -39,17 +40,11 @@ export function placeFrameOver(frame: HTMLIFrameElement, slot: HTMLElement, heig
   frame.tabIndex = 0
   host.setAttribute(DIALOG_PART_ATTRIBUTE, '')
   let frameId = 0
-  let focused = false
   const place = () => {
     const wanted = height()
     if (wanted !== undefined) slot.style.height = `${Math.min(wanted, MAX_APPROVAL_HEIGHT)}px`
     const box = slot.getBoundingClientRect()
     host.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:${zIndex}`
-    // Keyboard users land in the approval as soon as it has something to show.
-    if (!focused && wanted !== undefined) {
-      focused = true
-      frame.focus({ preventScroll: true })
-    }
     frameId = win.requestAnimationFrame(place)
   }
   place()

@@ -155,6 +155,29 @@ describe('dialog DOM effects', () => {
     expect(tabFromLast().defaultPrevented).toBe(false)
   })
 
+  it('issue 31: a part of the dialog outside it (the embedded wallet’s approval) joins the trap, takes focus, and stays visible to assistive technology; leaving, it is hidden again', async () => {
+    const release = dom().trapFocus(CONTENT_ID)
+    const show = dom().hideContentBelow(CONTENT_ID)
+    mountDialog()
+    const host = document.createElement('div')
+    const frame = document.createElement('iframe')
+    frame.tabIndex = 0
+    host.append(frame)
+    document.body.append(host)
+    await settle()
+    await vi.waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
+    await vi.waitFor(() => expect(host.getAttribute('aria-hidden')).toBe('true'))
+    host.setAttribute('data-latch-dialog-part', '')
+    await vi.waitFor(() => expect(document.activeElement).toBe(frame))
+    expect(host.hasAttribute('aria-hidden')).toBe(false)
+    expect(page.getAttribute('aria-hidden')).toBe('true')
+    host.removeAttribute('data-latch-dialog-part')
+    await vi.waitFor(() => expect(host.getAttribute('aria-hidden')).toBe('true'))
+    show()
+    release()
+    expect(host.hasAttribute('aria-hidden')).toBe(false)
+  })
+
   it('hides everything but the dialog from assistive technology while open', async () => {
     const show = dom().hideContentBelow(CONTENT_ID)
     const { portal, content } = mountDialog()
