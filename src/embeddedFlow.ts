@@ -130,6 +130,8 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
       children.frame?.on('ready', () => {
         glue.attachEmbeddedProvider(provider)
+        // The approval shown in the frame (issue 31) wears the app's theme.
+        void bridge.request('SYNC_THEME', { themeMode: config.themeMode })
         // R-AUTH-2: after a login, a frame that says it is not connected (or cannot say) clears the login cache.
         if (cache.isLoginUsed()) {
           void bridge.request('IS_CONNECTED').then(async (answer) => {

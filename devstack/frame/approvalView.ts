@@ -59,6 +59,9 @@ function render(doc: Document, view: ApprovalView): { root: HTMLElement; reject:
 export function createApprovalUi(dom: ApprovalDom): ApprovalUi {
   const { doc } = dom
   return {
+    theme(mode) {
+      doc.documentElement.dataset['theme'] = mode
+    },
     show(view, on) {
       const { root, reject, approve, actions } = render(doc, view)
       const guard: ClickGuardState = { visibleSince: undefined }

@@ -11,34 +11,28 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-// The approval's look (approvalView.ts): the modal's width, readable in light and dark, long values wrapped and
-// scrolled, never cut. Contrast meets WCAG AA in both schemes (axe runs on it).
+// The approval's look (approvalView.ts): the modal's width, the app's theme (SYNC_THEME sets data-theme), long values
+// wrapped and scrolled, never cut. Contrast meets WCAG AA in both themes (axe runs on it).
 const APPROVAL_CSS = `
-:root{color-scheme:light dark;font:14px/1.4 system-ui,sans-serif}
-body{margin:0;background:#fff;color:#141414}
+:root{color-scheme:light;font:14px/1.4 system-ui,sans-serif;--bg:#fff;--fg:#141414;--muted:#454545;--line:#d0d0d0;--edge:#8a8a8a;--primary:#1b5fd1;--on-primary:#fff;--warn:#a3001b}
+:root[data-theme=dark]{color-scheme:dark;--bg:#1b1b1b;--fg:#f2f2f2;--muted:#c4c4c4;--line:#4a4a4a;--primary:#3b7bea;--on-primary:#000;--warn:#ff9b9b}
+body{margin:0;background:var(--bg);color:var(--fg)}
 .approval{display:flex;flex-direction:column;gap:12px;padding:4px 16px 16px;outline:none}
 h1{font-size:16px;margin:8px 0 0}
-h2{font-size:13px;margin:0 0 4px;color:#454545}
-.approval-body{max-height:360px;overflow:auto;border:1px solid #d0d0d0;border-radius:8px;padding:8px}
-.approval-body:focus-visible{outline:2px solid #1b5fd1}
+h2{font-size:13px;margin:0 0 4px;color:var(--muted)}
+.approval-body{max-height:360px;overflow:auto;border:1px solid var(--line);border-radius:8px;padding:8px}
+.approval-body:focus-visible{outline:2px solid var(--primary)}
 section+section{margin-top:10px}
 dl{margin:0}
 .row{display:grid;grid-template-columns:minmax(72px,30%) 1fr;gap:8px;padding:2px 0}
-dt{color:#454545}
-.warning dt,.warning dd{color:#a3001b;font-weight:600}
+dt{color:var(--muted)}
+.warning dt,.warning dd{color:var(--warn);font-weight:600}
 dd{margin:0;font-family:ui-monospace,monospace;font-size:12px;overflow-wrap:anywhere;white-space:pre-wrap}
 .actions{display:flex;gap:8px}
-button{flex:1;font:inherit;font-weight:600;padding:10px;border-radius:8px;border:1px solid #8a8a8a;background:#fff;color:#141414;cursor:pointer}
-button.primary{background:#1b5fd1;border-color:#1b5fd1;color:#fff}
-button:focus-visible{outline:2px solid #1b5fd1;outline-offset:2px}
-@media (prefers-color-scheme:dark){
-body{background:#1b1b1b;color:#f2f2f2}
-h2,dt{color:#c4c4c4}
-.warning dt,.warning dd{color:#ff9b9b}
-.approval-body{border-color:#4a4a4a}
-button{background:#1b1b1b;color:#f2f2f2;border-color:#8a8a8a}
-button.primary{background:#3b7bea;border-color:#3b7bea;color:#000}
-}
+button{flex:1;font:inherit;font-weight:600;padding:10px;border-radius:8px;border:1px solid var(--edge);background:var(--bg);color:var(--fg);cursor:pointer}
+button.primary{background:var(--primary);border-color:var(--primary);color:var(--on-primary)}
+button[aria-disabled=true]{cursor:default}
+button:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
 `
 
 export function framePage(allowedAncestors: readonly string[]): string {

@@ -33,6 +33,8 @@ export type ApprovalDecision = 'approve' | 'reject'
 /** The approval on screen in the frame (the page's DOM): `decide` once the person answered, `height` when it changes. */
 export type ApprovalUi = {
   show(view: ApprovalView, on: { decide(decision: ApprovalDecision): void; height(px: number): void }): () => void
+  /** SYNC_THEME: the approval takes the app's theme. */
+  theme(mode: RequestPayload<'SYNC_THEME'>['themeMode']): void
 }
 
 type PostTarget = { postMessage(message: unknown, targetOrigin: string): void }
@@ -150,6 +152,7 @@ export function createFrameRelay(options: FrameRelayOptions) {
     const name = request.type.slice(APP_PREFIX.length) as RequestName
     // RELOAD: start again from what the frame keeps (its storage and the iframe's chain id).
     if (name === 'RELOAD') chainId = options.chainId
+    if (name === 'SYNC_THEME') options.approvals.theme((request.payload as RequestPayload<'SYNC_THEME'>).themeMode)
     // The parent gave up on the request on screen: it is rejected, and said so, before the withdrawal's own answer.
     if (name === 'CANCEL_APPROVAL' && showing?.requestId === (request.payload as RequestPayload<'CANCEL_APPROVAL'>).requestId) await decide('reject')
     // One approval at a time: a new request the person must approve replaces the one on screen, which is rejected.

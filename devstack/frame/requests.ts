@@ -82,8 +82,8 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
   }
 
   /** Issue 31: the page's word after a trusted click on its own button; the approval is decided once. */
-  async function decide(body: ApiRequest & { decide: unknown }, session: StoredSession | undefined): Promise<ApiAnswer | undefined> {
-    const { approval: id, decision } = (body as Extract<ApiRequest, { decide: unknown }>).decide
+  async function decide(body: Extract<ApiRequest, { decide: unknown }>, session: StoredSession | undefined): Promise<ApiAnswer | undefined> {
+    const { approval: id, decision } = body.decide
     const pending = session && deps.approvals.take(id, session.token, body.parentOrigin)
     const user = session && userOf(session)
     if (!pending || !user) return undefined

@@ -113,6 +113,22 @@ test.describe("the app's own page code", () => {
   })
 })
 
+test.describe('in the dark theme', () => {
+  test("the frame's approval takes the app's theme, and axe finds nothing", async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const modal = new ModalModel(page)
+    await logInByEmail(modal, request, uniqueEmail('dark'), { theme: 'dark' })
+    const account = await accountOf(page)
+    const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from('in the dark').toString('hex'), account])
+    await modal.expectView('ApproveTransaction')
+    await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(walletFrame(page).getByRole('button', { name: 'Approve', exact: true })).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
+    await expectNoAxeViolations(page)
+    await decideInFrame(page, 'Reject')
+    expect(await asked).toEqual({ code: 4001, message: 'User rejected the request' })
+  })
+})
+
 test.describe('by keyboard', () => {
   test('focus moves into the frame with its request; Tab reaches Reject and Approve there, and Enter on Reject answers 4001', async ({ page, request }) => {
     test.setTimeout(60_000)

@@ -7,19 +7,8 @@ export function hideContentBelow(doc: Document, contentId: string): () => void {
   return whenMounted(doc, contentId, (content) => {
     let shown = false
     let undo: (() => void) | undefined
-    void Promise.all([import('aria-hidden'), import('./dialogParts')]).then(([{ hideOthers }, { watchDialogParts }]) => {
-      if (shown || !content.isConnected) return
-      const dialog = content.closest<HTMLElement>('[data-latch-portal]') ?? content
-      // Parts of the dialog outside it (the embedded wallet's approval) stay visible to assistive technology.
-      let hidden: (() => void) | undefined
-      const stopParts = watchDialogParts(doc, (parts) => {
-        hidden?.()
-        hidden = hideOthers([dialog, ...parts])
-      })
-      undo = () => {
-        stopParts()
-        hidden?.()
-      }
+    void import('./pageHider').then(({ hidePage }) => {
+      if (!shown && content.isConnected) undo = hidePage(doc, content)
     })
     return () => {
       shown = true

@@ -190,6 +190,10 @@ describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
       expect(((await refused.json()) as { message: string }).message).toBeTruthy()
     }
     expect(await (await fetch(url)).json()).toEqual({ ready: 'slow', replies: 'foreign' })
+    // Issue 31: a body over the switch's limit is a 413, as everywhere else (it was a 500).
+    const huge = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ready: 'x'.repeat(5_000) }) })
+    expect(huge.status).toBe(413)
+    expect(await (await fetch(url)).json()).toEqual({ ready: 'slow', replies: 'foreign' })
     expect(await (await fetch(`${url}/reset`, { method: 'POST' })).json()).toEqual({ ready: 'normal', replies: 'normal' })
   })
 
@@ -396,6 +400,30 @@ describe('devstack frame: requests of a signed-in user', { timeout: 10_000 }, ()
     )
   })
 
+  it('issue 31: an approval request alone signs nothing; it is decided once, by its session and origin only', async () => {
+    on.state.decision = 'leave'
+    const asked = await on.ask('RPC_REQUEST', { method: 'personal_sign', params: ['Only once', user.address] })
+    on.state.decision = 'approve'
+    expect(asked.body.answer).toBeUndefined()
+    const approval = asked.body.approval!
+    expect(approval.id).toMatch(/^[0-9a-f]{64}$/)
+    expect(approval.summary.title).toBe('Sign a message')
+    // The same token under another embedding origin, and another device: no such approval.
+    for (const other of [device(on.deviceId, 'http://127.0.0.1:9999'), device()]) {
+      other.state.session = on.state.session
+      const refused = await other.post({ decide: { approval: approval.id, decision: 'approve' } })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({ message: 'No such request to approve' })
+    }
+    const decided = await on.post({ decide: { approval: approval.id, decision: 'approve' } })
+    expect(decided.status).toBe(200)
+    const message = parseFrameMessage(decided.body.answer)
+    expect(message).toMatchObject({ kind: 'success', name: 'RPC_REQUEST' })
+    expect(await verifyMessage({ address: user.address as Address, message: 'Only once', signature: (message as { payload: Hex }).payload })).toBe(true)
+    const again = await on.post({ decide: { approval: approval.id, decision: 'approve' } })
+    expect([again.status, again.body]).toEqual([400, { message: 'No such request to approve' }])
+  })
+
   it('sends a transaction that the chain mines from the user account', async () => {
     const to = chain.accounts[1]!.address
     const hash = (await on.ok('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: user.address, to, value: '0xde0b6b3a7640000' }] })) as Hex
@@ -554,13 +582,14 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     const storage = options.storage ?? new Map<string, string>()
     let handler: ((event: IncomingMessageEvent) => void) | undefined
     // The approval on screen in the frame, as approvalView.ts would show it; the test clicks for the person.
-    const screen: { shown: Parameters<ApprovalUi['show']>[]; removed: number } = { shown: [], removed: 0 }
+    const screen: { shown: Parameters<ApprovalUi['show']>[]; removed: number; themes: string[] } = { shown: [], removed: 0, themes: [] }
     const approvals: ApprovalUi = {
       show(view, on) {
         screen.shown.push([view, on])
         on.height(312)
         return () => void screen.removed++
       },
+      theme: (mode) => void screen.themes.push(mode),
     }
     const relay = createFrameRelay({
       parent,
@@ -688,6 +717,15 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     const again = page.request('HEARTBEAT')
     await page.deliver({ data: again })
     expect(page.messages().at(-1)).toMatchObject({ kind: 'success', name: 'HEARTBEAT', id: again.id })
+    page.relay.stop()
+  })
+
+  it("issue 31: SYNC_THEME gives the approval the app's theme", async () => {
+    const page = fakePage()
+    await page.relay.start()
+    await page.deliver({ data: page.request('SYNC_THEME', { themeMode: 'dark' }) })
+    expect(page.messages().at(-1)).toMatchObject({ kind: 'success', name: 'SYNC_THEME' })
+    expect(page.screen.themes).toEqual(['dark'])
     page.relay.stop()
   })
 
