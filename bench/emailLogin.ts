@@ -41,42 +41,39 @@ export async function measureEmailLogin(browser: Browser, stack: AccountStack, u
   return { frameReadyMs, emailToCodeViewMs, codeToConnectedMs, approvalShownMs, approveToSignatureMs }
 }
 
-type BenchWindow = { latch: { getProvider(): { request(args: { method: string; params?: unknown }): Promise<unknown> } }; __benchSigned?: Promise<number>; __benchClicked?: Promise<number> }
+// Strings, not functions: tsx names the bench's functions with a helper the page does not have (probe.ts says more).
+const ASK_AND_WATCH = `new Promise((resolve, reject) => {
+  const provider = window.latch.getProvider();
+  const started = performance.now();
+  window.__benchSigned = provider.request({ method: 'eth_accounts' })
+    .then((accounts) => provider.request({ method: 'personal_sign', params: ['0x6c61746368206265616e6368', accounts[0]] }))
+    .then(() => performance.timeOrigin + performance.now());
+  const shown = () => {
+    const host = document.querySelector('iframe[title="Embedded wallet"]')?.parentElement;
+    const slot = document.getElementById('latch-approval-slot');
+    if (host?.style.position === 'fixed' && slot?.style.height) return resolve(performance.now() - started);
+    if (performance.now() - started > 15000) {
+      const view = document.querySelector('#latch-dialog-content')?.getAttribute('data-view');
+      return reject(new Error('no approval shown in 15 s: view ' + view + ', slot ' + !!slot + ' (' + slot?.style.height + '), frame host ' + host?.style.cssText));
+    }
+    requestAnimationFrame(shown);
+  };
+  requestAnimationFrame(shown);
+})`
+const ARM_CLICK = `document.addEventListener('click', (event) => { window.__benchClickedAt = performance.timeOrigin + event.timeStamp }, { capture: true, once: true })`
 
 async function measureApproval(page: Page, frameUrl: string): Promise<{ approvalShownMs: number; approveToSignatureMs: number }> {
-  const approvalShownMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const bench = window as unknown as BenchWindow
-        const provider = bench.latch.getProvider()
-        const started = performance.now()
-        bench.__benchSigned = (provider.request({ method: 'eth_accounts' }) as Promise<string[]>)
-          .then(([account]) => provider.request({ method: 'personal_sign', params: ['0x6c61746368206265616e6368', account] }))
-          .then(() => performance.timeOrigin + performance.now())
-        const shown = () => {
-          const host = document.querySelector('iframe[title="Embedded wallet"]')?.parentElement
-          if (host?.style.position === 'fixed' && document.getElementById('latch-approval-slot')?.style.height) resolve(performance.now() - started)
-          else requestAnimationFrame(shown)
-        }
-        requestAnimationFrame(shown)
-      }),
-  )
-  const approve = page.frameLocator('iframe[title="Embedded wallet"]').getByRole('button', { name: 'Approve', exact: true })
-  // Armed once fully visible for 500 ms (by design, not part of either row).
-  await approve.waitFor()
+  const approvalShownMs = (await page.evaluate(ASK_AND_WATCH)) as number
   const wallet = page.frames().find((frame) => frame.url().startsWith(frameUrl))
   if (!wallet) throw new Error('the embedded wallet frame is not in the page')
-  await wallet.waitForFunction(() => document.querySelector('button.primary')?.getAttribute('aria-disabled') === 'false')
-  await wallet.evaluate(() => {
-    const bench = window as unknown as BenchWindow
-    bench.__benchClicked = new Promise((resolve) => document.addEventListener('click', (event) => resolve(performance.timeOrigin + event.timeStamp), { capture: true, once: true }))
-  })
-  await approve.click()
-  const clickedAt = await wallet.evaluate(() => (window as unknown as BenchWindow).__benchClicked!)
-  const signedAt = await page.evaluate(() => (window as unknown as BenchWindow).__benchSigned!)
+  // Armed once fully visible for 500 ms (by design, part of neither row).
+  await wallet.waitForFunction(`document.querySelector('button.primary')?.getAttribute('aria-disabled') === 'false'`)
+  await wallet.evaluate(ARM_CLICK)
+  await page.frameLocator('iframe[title="Embedded wallet"]').getByRole('button', { name: 'Approve', exact: true }).click()
+  const clickedAt = (await wallet.evaluate('window.__benchClickedAt')) as number
+  const signedAt = (await page.evaluate('window.__benchSigned')) as number
   return { approvalShownMs, approveToSignatureMs: signedAt - clickedAt }
 }
-
 async function readCode(mailboxUrl: string, to: string, since: number): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await fetch(`${mailboxUrl}/messages/latest?to=${encodeURIComponent(to)}`)
