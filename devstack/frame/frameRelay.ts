@@ -20,6 +20,7 @@ import {
   type RequestPayload,
 } from '../../src/services/frame/frameMessages'
 import { z } from 'zod/mini'
+import { needsApproval } from '../../src/services/rpc/rpcMethods'
 import { apiAnswerSchema, apiErrorSchema, USER_REJECTED, type ApiRequest, type ApprovalView } from './apiSchemas'
 import type { ChainId } from './chainIds'
 import { frameFaultsSchema, NO_FAULTS, SLOW_READY_MS, type FrameFaults } from './faults'
@@ -155,8 +156,9 @@ export function createFrameRelay(options: FrameRelayOptions) {
     if (name === 'SYNC_THEME') options.approvals.theme((request.payload as RequestPayload<'SYNC_THEME'>).themeMode)
     // The parent gave up on the request on screen: it is rejected, and said so, before the withdrawal's own answer.
     if (name === 'CANCEL_APPROVAL' && showing?.requestId === (request.payload as RequestPayload<'CANCEL_APPROVAL'>).requestId) await decide('reject')
-    // One approval at a time: a new request the person must approve replaces the one on screen, which is rejected.
-    if (name === 'RPC_REQUEST' && showing) await decide('reject')
+    // One approval at a time: a new request the person must approve replaces the one on screen, which is rejected
+    // (reads go on meanwhile: the app keeps reading balances while the person looks).
+    if (name === 'RPC_REQUEST' && showing && needsApproval((request.payload as RequestPayload<'RPC_REQUEST'>).method)) await decide('reject')
     const asked = await call({ ...(chainId === undefined ? {} : { chainId }), request }, (message) => frameError(name, request.id, message))
     if ('approval' in asked) return show(request.id, asked.approval)
     await answerParent(name, asked.answer, asked.accountsChanged)

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, type Address } from 'viem'
+import { EIP712_DOMAIN_FIELDS, PERMIT_FIELDS } from '../unit/devstack/approval/permitTypes'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { decideInFrame, logInByEmail, uniqueEmail, walletFrame } from './support/embeddedWallet'
@@ -222,21 +223,7 @@ test.describe('what is shown is what is signed', () => {
     // A long domain name used to push the spender and the amount past the old view's 500 characters.
     const permit = {
       domain: { name: `Latch Test Dollar ${'x'.repeat(600)}`, version: '1', chainId: 31337, verifyingContract: LTD },
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: { EIP712Domain: EIP712_DOMAIN_FIELDS, Permit: PERMIT_FIELDS },
       primaryType: 'Permit',
       message: { owner: account, spender: SPENDER, value: maxUint256.toString(), nonce: '0', deadline: '4102444800' },
     }

@@ -25,9 +25,19 @@ export function frameSrc({ frameUrl, projectId, chainId, version, enableLogger }
   return url
 }
 
+/** What the frame flow asks of the frame (its FramePort, by shape: a service imports no machine). */
+export type FrameLife = {
+  /** Creates the iframe and calls `ready` when the frame says it is; returns the removal. */
+  create(ready: () => void): () => void
+  /** One heartbeat: whether the frame answered. */
+  beat(signal: AbortSignal): Promise<boolean>
+  /** R-ERR-6: answers every request still waiting with 'Request was aborted'. */
+  abortRequests(): void
+}
+
 export type EmbeddedFrame = {
   bridge: FrameBridge
-  port: import('../../machines/frame/frame.actors').FramePort
+  port: FrameLife
   /** Shows the frame over the element `slotId` for the approval of `requestId`; returns the hiding. */
   present(requestId: string, slotId: string): () => void
 }

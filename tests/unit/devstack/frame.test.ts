@@ -704,6 +704,11 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     expect(page.messages().at(-1)).toEqual({ kind: 'approval', requestId: sign.id, height: 312 })
     const [view, on] = page.screen.shown[0]!
     expect(view.summary.sections.flatMap((section) => section.rows.map((row) => row.value))).toContain('Pay Olga')
+    // A read meanwhile (the app refreshing a balance) is answered and leaves the approval on screen.
+    const read = page.request('RPC_REQUEST', { method: 'eth_chainId' })
+    await page.deliver({ data: read })
+    expect(page.messages().at(-1)).toMatchObject({ kind: 'success', name: 'RPC_REQUEST', id: read.id, payload: '0x7a69' })
+    expect(page.screen.removed).toBe(0)
     const before = page.parent.posted.length
     on.decide('approve')
     await vi.waitFor(() => expect(page.parent.posted.length).toBe(before + 1))

@@ -4,6 +4,7 @@ import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { transactionFields } from '../../../../devstack/frame/approval/transactionFields'
 import { ALICE, BOB, CAROL, LTD, normalized, shown } from './fixtures'
+import { EIP712_DOMAIN_FIELDS, PERMIT_FIELDS } from './permitTypes'
 
 describe('issue: what you see is what you sign', () => {
   it('value as a JSON number shows the real ETH amount, and that amount is what is sent (was "0 ETH" while ETH moved)', async () => {
@@ -25,19 +26,8 @@ describe('issue: what you see is what you sign', () => {
     const name = `Very Long Token Name ${'x'.repeat(600)}`
     const permit = {
       types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
+        EIP712Domain: EIP712_DOMAIN_FIELDS,
+        Permit: PERMIT_FIELDS,
       },
       primaryType: 'Permit',
       domain: { name, version: '1', chainId: 31337, verifyingContract: LTD },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { encodeAccountCalls } from '../../../../devstack/frame/approval/accountCalls'
 import { summarizeApproval, summaryText } from '../../../../devstack/frame/approval/summary'
 import { ALICE, BOB, CAROL, ITEMS, LTB, LTD, SILENT, SIX, SPOOF, fakeTokenReads, normalized, shown, summaryOf } from './fixtures'
+import { PERMIT_FIELDS } from './permitTypes'
 
 const lines = (...all: string[]) => all.join('\n')
 const erc1155Abi = parseAbi(['function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)', 'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)'])
@@ -295,13 +296,7 @@ describe('eth_signTypedData_v4', () => {
   it('recognises an EIP-2612 Permit: token, owner, spender, amount in decimals, nonce and deadline', async () => {
     const permit = {
       types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
+        Permit: PERMIT_FIELDS,
       },
       primaryType: 'Permit',
       domain: { name: 'Six Dollar', version: '1', chainId: 31337, verifyingContract: SIX },

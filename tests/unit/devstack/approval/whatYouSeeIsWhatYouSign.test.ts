@@ -14,6 +14,7 @@ import { transactionFields } from '../../../../devstack/frame/approval/transacti
 import { asDefinition } from '../../../../devstack/frame/approval/typedData'
 import { DEV_ACCOUNTS } from '../../../../devstack/chain/devAccounts'
 import { FAKE_TOKENS, LTD, SILENT, SIX, fakeTokenReads } from './fixtures'
+import { PERMIT_FIELDS } from './permitTypes'
 
 const signer = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
 const reads = fakeTokenReads()
@@ -122,13 +123,7 @@ describe('what you see is what you sign (property)', () => {
       fc.asyncProperty(permit, fc.boolean(), async ({ token, owner, spender, value, nonce, deadline }, asJson) => {
         const typedData = {
           types: {
-            Permit: [
-              { name: 'owner', type: 'address' },
-              { name: 'spender', type: 'address' },
-              { name: 'value', type: 'uint256' },
-              { name: 'nonce', type: 'uint256' },
-              { name: 'deadline', type: 'uint256' },
-            ],
+            Permit: PERMIT_FIELDS,
           },
           primaryType: 'Permit',
           domain: { name: 'Token', version: '1', chainId: 31337, verifyingContract: token },
