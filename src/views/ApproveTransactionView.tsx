@@ -23,7 +23,7 @@ export default function ApproveTransactionView() {
   if (typeof data?.['frameRequest'] === 'string') {
     return (
       <div className="latch-view" data-testid="approve-transaction-view">
-        <p>Review the request in your embedded wallet below, then approve or reject it there.</p>
+        <p className="latch-approval-lead">Review the request in your embedded wallet below, then approve or reject it there.</p>
         <div id={APPROVAL_SLOT_ID} className="latch-approval-slot" data-testid="approval-slot" />
       </div>
     )

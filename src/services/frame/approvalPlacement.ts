@@ -29,6 +29,14 @@ export function hideFrame(frame: HTMLIFrameElement): void {
   frame.tabIndex = -1
 }
 
+/** The nearest ancestor that clips the slot (overflow other than visible), if any. */
+function clippingAncestor(slot: HTMLElement, win: Window): HTMLElement | undefined {
+  for (let element = slot.parentElement; element; element = element.parentElement) {
+    if (win.getComputedStyle(element).overflowY !== 'visible') return element
+  }
+  return undefined
+}
+
 /** Lays `frame` over `slot` until the returned cleanup runs; `height()` is the frame's latest wish, if any. */
 export function placeFrameOver(frame: HTMLIFrameElement, slot: HTMLElement, height: () => number | undefined): () => void {
   const win = slot.ownerDocument.defaultView
@@ -39,12 +47,19 @@ export function placeFrameOver(frame: HTMLIFrameElement, slot: HTMLElement, heig
   frame.removeAttribute('aria-hidden')
   frame.tabIndex = 0
   host.setAttribute(DIALOG_PART_ATTRIBUTE, '')
+  const clipper = clippingAncestor(slot, win)
   let frameId = 0
   const place = () => {
     const wanted = height()
     if (wanted !== undefined) slot.style.height = `${Math.min(wanted, MAX_APPROVAL_HEIGHT)}px`
     const box = slot.getBoundingClientRect()
-    host.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:${zIndex}`
+    // Clipped where the slot is clipped (the modal's scrolling body): what is scrolled away is not shown over the
+    // dialog's edge, and a cut-off Approve is not fully visible, so it does not count (the frame's own rule).
+    const view = clipper?.getBoundingClientRect()
+    const clip = view
+      ? `;clip-path:inset(${Math.max(0, view.top - box.top)}px ${Math.max(0, box.right - view.right)}px ${Math.max(0, box.bottom - view.bottom)}px ${Math.max(0, view.left - box.left)}px)`
+      : ''
+    host.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:${zIndex}${clip}`
     frameId = win.requestAnimationFrame(place)
   }
   place()
