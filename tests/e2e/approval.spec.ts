@@ -4,7 +4,7 @@
 // page on another origin each try what worked before, and each is refused: checked on the chain, not on screen.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, type Address } from 'viem'
 import { EIP712_DOMAIN_FIELDS, PERMIT_FIELDS } from '../unit/devstack/approval/permitTypes'
 import { ModalModel } from './models/modal.model'
@@ -49,6 +49,15 @@ async function loggedIn(page: Page, request: Parameters<typeof logInByEmail>[1])
   return { modal, account: await accountOf(page) }
 }
 
+/** The app asks the embedded wallet to sign `text`; resolves once the frame shows it and its Approve counts. */
+async function askedToSign(page: Page, modal: ModalModel, account: Address, text: string): Promise<{ asked: Promise<unknown>; approve: Locator }> {
+  const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from(text).toString('hex'), account])
+  await modal.expectView('ApproveTransaction')
+  const approve = walletFrame(page).getByRole('button', { name: 'Approve', exact: true })
+  await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
+  return { asked, approve }
+}
+
 test.describe("the app's own page code", () => {
   test('cannot read the frame, approve with the modal’s success event, or get a request the frame received straight signed', async ({ page, request }) => {
     test.setTimeout(60_000)
@@ -91,10 +100,7 @@ test.describe("the app's own page code", () => {
   test('cannot click through a cover laid over the frame: its buttons count only while it is fully visible', async ({ page, request }) => {
     test.setTimeout(60_000)
     const { modal, account } = await loggedIn(page, request)
-    const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from('cover me').toString('hex'), account])
-    await modal.expectView('ApproveTransaction')
-    const approve = walletFrame(page).getByRole('button', { name: 'Approve', exact: true })
-    await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
+    const { asked, approve } = await askedToSign(page, modal, account, 'cover me')
     // A nearly transparent layer that lets the pointer through (the clickjacker's trick): the frame is covered.
     await page.evaluate(() => {
       const cover = document.createElement('div')
@@ -120,10 +126,8 @@ test.describe('in the dark theme', () => {
     const modal = new ModalModel(page)
     await logInByEmail(modal, request, uniqueEmail('dark'), { theme: 'dark' })
     const account = await accountOf(page)
-    const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from('in the dark').toString('hex'), account])
-    await modal.expectView('ApproveTransaction')
+    const { asked } = await askedToSign(page, modal, account, 'in the dark')
     await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
-    await expect(walletFrame(page).getByRole('button', { name: 'Approve', exact: true })).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
     await expectNoAxeViolations(page)
     await decideInFrame(page, 'Reject')
     expect(await asked).toEqual({ code: 4001, message: 'User rejected the request' })
@@ -134,11 +138,8 @@ test.describe('by keyboard', () => {
   test('focus moves into the frame with its request; Tab reaches Reject and Approve there, and Enter on Reject answers 4001', async ({ page, request }) => {
     test.setTimeout(60_000)
     const { modal, account } = await loggedIn(page, request)
-    const asked = appRequest(page, 'personal_sign', ['0x' + Buffer.from('by keyboard').toString('hex'), account])
-    await modal.expectView('ApproveTransaction')
+    const { asked, approve } = await askedToSign(page, modal, account, 'by keyboard')
     const reject = walletFrame(page).getByRole('button', { name: 'Reject', exact: true })
-    const approve = walletFrame(page).getByRole('button', { name: 'Approve', exact: true })
-    await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
     await expect(page.locator('iframe[title="Embedded wallet"]')).toBeFocused()
     // In the frame: the details (a scrollable region), then Reject, then Approve.
     await page.keyboard.press('Tab')
