@@ -1,6 +1,6 @@
 // `latch`: the instance and its types, with no React (the React API is `latch/react`, the wagmi connector
 // `latch/wagmi`).
-export { createLatch, type Latch, type LatchDependencies, type OpenOptions } from './system'
+export { createLatch, type Latch, type LatchDependencies, type OpenOptions } from './system/createLatch'
 export type { LatchOptions, LatchConfig } from './core/config'
 export { LatchError, type ErrorCode } from './core/errors'
 export type { ConnectedAccount, InstalledWallet, ModalView } from './machines/modal/modal.types'

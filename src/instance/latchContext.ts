@@ -1,7 +1,7 @@
 // The Latch instance in React context: read by the views and by the public React API alike, so neither imports the
 // other to reach it.
 import { createContext, useContext } from 'react'
-import type { Latch } from '../system'
+import type { Latch } from '../system/latch.types'
 
 export const LatchContext = createContext<Latch | null>(null)
 

@@ -11,7 +11,7 @@ import type { connectionMachine } from '../machines/connection/connection.machin
 import { selectStatus } from '../machines/connection/connection.selectors'
 import { selectLife } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
-import type { Latch } from '../system'
+import type { Latch } from '../system/latch.types'
 import type { ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from './eip1193.types'
 
 type Emit = <E extends ProviderEvent>(event: E, payload: ProviderEvents[E]) => void

@@ -5,7 +5,7 @@ import { LatchError } from '../core/errors'
 import { accountOf } from '../machines/connection/connection.machine'
 import { selectStatus } from '../machines/connection/connection.selectors'
 import type { ConnectedAccount } from '../machines/modal/modal.types'
-import type { Latch } from '../system'
+import type { Latch } from '../system/latch.types'
 import { userRejected } from './eip1193Provider'
 
 /** Connects the installed wallet named by its connector id or EIP-6963 rdns (as `useLatchState().wallets` lists

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Latch } from '../system'
+import type { Latch } from '../system/latch.types'
 import { ModalRoot } from '../views/ModalRoot'
 import { LatchContext } from '../instance/latchContext'
 

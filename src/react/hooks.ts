@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
-import type { OpenOptions } from '../system'
+import type { OpenOptions } from '../system/latch.types'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 

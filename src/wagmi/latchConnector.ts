@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import type { LatchEip1193Provider } from '../provider/eip1193.types'
 // Type only: latch/wagmi must not pull the app (machines, views, services) into a bundle at runtime.
-import type { Latch } from '../system'
+import type { Latch } from '../system/latch.types'
 
 export type LatchConnectorParameters = {
   /** wagmi's connector id (stored by wagmi as the recent connector); default 'latch'. */

@@ -1,12 +1,12 @@
 // The network flow's glue, loaded with its code (system.ts would otherwise carry it in the first click): the flow's
 // logic with its I/O (the namespace's wallet is asked to change chain; only EVM wallets have chains to change), the
 // network names, and the wiring of its facts to the modal, the toasts and storage.
-import { configuredNetworks } from './core/configuredNetworks'
-import { shownError } from './core/errors'
-import { createNetworkActors } from './machines/network/network.actors'
-import { networkMachine } from './machines/network/network.machine'
+import { configuredNetworks } from '../../core/configuredNetworks'
+import { shownError } from '../../core/errors'
+import { createNetworkActors } from '../../machines/network/network.actors'
+import { networkMachine } from '../../machines/network/network.machine'
 import type { ActorRefFrom } from 'xstate'
-import type { FlowGlue, LoadedFlow } from './flowGlue'
+import type { FlowGlue, LoadedFlow } from '../flowGlue'
 
 export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { name(id: string): string | undefined } {
   const networks = configuredNetworks(glue.config)

@@ -4,16 +4,16 @@
 // view, the session count of R-NAV-9, close on success, the cancel rules of R-SIWX-4) and the alert.
 import { getAddress } from 'viem'
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import type { ChainNamespace } from './core/caip'
-import { errorText, LatchError } from './core/errors'
-import type { SiwxSession, SiwxVerifier } from './core/signIn'
-import type { FlowGlue, LoadedFlow } from './flowGlue'
-import { siwxMachine } from './machines/siwx/siwx.machine'
-import type { PreparedMessage, SiwxAccount, StepResult } from './machines/siwx/siwx.types'
-import { checkSessions } from './services/siwx/sessionCheck'
-import { createServerVerifier } from './services/siwx/serverVerifier'
-import { formatSignInMessage, parseSignInMessage } from './services/siwx/signInMessage'
-import { createSiwxSessionCache, createSiwxTokenStore } from './services/storage/siwxSessions'
+import type { ChainNamespace } from '../../core/caip'
+import { errorText, LatchError } from '../../core/errors'
+import type { SiwxSession, SiwxVerifier } from '../../core/signIn'
+import type { FlowGlue, LoadedFlow } from '../flowGlue'
+import { siwxMachine } from '../../machines/siwx/siwx.machine'
+import type { PreparedMessage, SiwxAccount, StepResult } from '../../machines/siwx/siwx.types'
+import { checkSessions } from '../../services/siwx/sessionCheck'
+import { createServerVerifier } from '../../services/siwx/serverVerifier'
+import { formatSignInMessage, parseSignInMessage } from '../../services/siwx/signInMessage'
+import { createSiwxSessionCache, createSiwxTokenStore } from '../../services/storage/siwxSessions'
 
 async function step<T>(run: () => Promise<T>): Promise<StepResult<T>> {
   try {

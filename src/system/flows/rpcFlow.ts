@@ -1,13 +1,13 @@
 // The app's requests through Latch (latch.request), loaded with the first one: routed by SPEC §6 (rpcRouter.ts) to
 // the active network's RPC or the connected wallet; a refused call also tells the person, in the UI's words
 // ('Action not allowed', R-PERM-4), why nothing happened.
-import type { CaipNetworkId } from './core/caip'
-import { configuredNetworks } from './core/configuredNetworks'
-import { ACTION_NOT_ALLOWED_UI_TEXT } from './core/errors'
-import { isLatchError } from './core/caughtErrors'
-import type { FlowGlue } from './flowGlue'
-import { selectNetworkFlow } from './machines/root/root.selectors'
-import { createRpcRouter, type RpcRequest } from './services/rpc/rpcRouter'
+import type { CaipNetworkId } from '../../core/caip'
+import { configuredNetworks } from '../../core/configuredNetworks'
+import { ACTION_NOT_ALLOWED_UI_TEXT } from '../../core/errors'
+import { isLatchError } from '../../core/caughtErrors'
+import type { FlowGlue } from '../flowGlue'
+import { selectNetworkFlow } from '../../machines/root/root.selectors'
+import { createRpcRouter, type RpcRequest } from '../../services/rpc/rpcRouter'
 
 /** The network reads go to: the network flow's active one, or the default before that flow has loaded. */
 function activeNetwork(glue: FlowGlue): CaipNetworkId {

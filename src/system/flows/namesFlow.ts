@@ -2,16 +2,16 @@
 // and identity caches, the registration message signed by the account's own connection, and the flow's facts wired
 // to the modal (the profile name and image on the account, RegisterAccountNameSuccess in place of the form).
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { CLOUD_RPC_URL } from './core/constants'
-import { errorText, shownError, type ErrorCode } from './core/errors'
-import { isLatchError } from './core/caughtErrors'
-import { coinTypeOf, isValidName, nameRegistrationMessage } from './core/names'
-import type { FlowGlue, LoadedFlow } from './flowGlue'
-import { nameRegistrationMachine } from './machines/nameRegistration/nameRegistration.machine'
-import type { NameCheck, NamesAccount, Profile, ProfileResult, RegisterResult, SignedName } from './machines/nameRegistration/nameRegistration.types'
-import { createNamesApi } from './services/names/namesApi'
-import type { Identity } from './services/names/nameSchemas'
-import { createNameCaches } from './services/storage/nameCaches'
+import { CLOUD_RPC_URL } from '../../core/constants'
+import { errorText, shownError, type ErrorCode } from '../../core/errors'
+import { isLatchError } from '../../core/caughtErrors'
+import { coinTypeOf, isValidName, nameRegistrationMessage } from '../../core/names'
+import type { FlowGlue, LoadedFlow } from '../flowGlue'
+import { nameRegistrationMachine } from '../../machines/nameRegistration/nameRegistration.machine'
+import type { NameCheck, NamesAccount, Profile, ProfileResult, RegisterResult, SignedName } from '../../machines/nameRegistration/nameRegistration.types'
+import { createNamesApi } from '../../services/names/namesApi'
+import type { Identity } from '../../services/names/nameSchemas'
+import { createNameCaches } from '../../services/storage/nameCaches'
 
 const shown = (error: unknown, fallback: ErrorCode) => (isLatchError(error) ? { code: error.code, message: errorText(error.code) } : shownError(fallback))
 

@@ -1,7 +1,7 @@
 // Several namespaces connected at once (SPEC §3): the modal and the app are shown one account, the active
 // namespace's, and hear of it only when it changes — before the network flow's code has loaded as after.
 import { describe, expect, it } from 'vitest'
-import { createShownAccount } from '../../src/shownAccount'
+import { createShownAccount } from '../../../src/system/shownAccount'
 
 const EVM = { namespace: 'eip155' as const, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', walletName: 'EVM' }
 const EVM_ON_B = { ...EVM, caipAddress: 'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }

@@ -2,15 +2,15 @@
 // arrives: the system's services and a way to send; it gives back the flow's logic and how to wire its facts once
 // the root has spawned it. system.ts keeps none of that code in the first click.
 import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate'
-import type { ChainNamespace } from './core/caip'
-import type { LatchConfig } from './core/config'
-import type { SessionProvider } from './services/connectors/provider'
-import type { SignOutcome } from './machines/connection/connection.types'
-import type { ApprovalFramePort } from './machines/modal/modal.actors'
-import type { RootEvent, rootMachine } from './machines/root/root.machine'
-import type { createLazyBrowserConnection } from './services/connection/lazyBrowserConnection'
-import type { LatchStorage, StorageLike } from './services/storage'
-import type { createLazyWalletConnect } from './services/walletconnect/lazyWalletConnect'
+import type { ChainNamespace } from '../core/caip'
+import type { LatchConfig } from '../core/config'
+import type { SessionProvider } from '../services/connectors/provider'
+import type { SignOutcome } from '../machines/connection/connection.types'
+import type { ApprovalFramePort } from '../machines/modal/modal.actors'
+import type { RootEvent, rootMachine } from '../machines/root/root.machine'
+import type { createLazyBrowserConnection } from '../services/connection/lazyBrowserConnection'
+import type { LatchStorage, StorageLike } from '../services/storage'
+import type { createLazyWalletConnect } from '../services/walletconnect/lazyWalletConnect'
 
 export type FlowGlue = {
   config: LatchConfig

@@ -3,8 +3,8 @@
 // actors, its analytics fact into POST /e, and configuration problems into alerts.
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../src/system'
-import { useProviderApiServer } from './api/testServer'
+import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { useProviderApiServer } from '../api/testServer'
 
 const server = useProviderApiServer()
 let latch: Latch | undefined

@@ -1,9 +1,9 @@
 // The pairing flow's glue, loaded with its code on the first pairing view: its logic on the WalletConnect pairing
 // port, and its facts: copy the link, open a wallet's app, remember the deep-link choice.
 import type { ActorRefFrom } from 'xstate'
-import type { FlowGlue, LoadedFlow } from './flowGlue'
-import { createPairingActors } from './machines/pairing/pairing.actors'
-import { pairingMachine } from './machines/pairing/pairing.machine'
+import type { FlowGlue, LoadedFlow } from '../flowGlue'
+import { createPairingActors } from '../../machines/pairing/pairing.actors'
+import { pairingMachine } from '../../machines/pairing/pairing.machine'
 
 export function create(glue: FlowGlue): LoadedFlow<typeof pairingMachine> {
   return {

@@ -1,10 +1,10 @@
 // Several namespaces can be connected at once (SPEC §3 account state per namespace); the modal, the connect button
 // and the app see one account: the active namespace's. The network flow owns the active namespace once its code has
 // loaded; until then (and so that an account never waits on that code) the same rule is followed here.
-import type { ChainNamespace } from './core/caip'
-import type { ConnectedAccount } from './machines/modal/modal.types'
-import type { StatusCause } from './machines/connection/connection.types'
-import { activeNamespaceAfter } from './machines/network/activeNamespace'
+import type { ChainNamespace } from '../core/caip'
+import type { ConnectedAccount } from '../machines/modal/modal.types'
+import type { StatusCause } from '../machines/connection/connection.types'
+import { activeNamespaceAfter } from '../machines/network/activeNamespace'
 
 type Status = { namespace: ChainNamespace; account: ConnectedAccount | null; cause: StatusCause }
 

@@ -1,18 +1,18 @@
 // The balance flow's glue, loaded with its code on the first Account view: the flow's I/O (caches first, then the
 // wallet's assets or the blockchain API, and the native balance from the network's RPC) and its toast.
-import { configuredNetworks } from './core/configuredNetworks'
-import { CLOUD_RPC_URL } from './core/constants'
-import { errorText, shownError } from './core/errors'
-import { createBalanceActors } from './machines/balance/balance.actors'
-import { balanceMachine } from './machines/balance/balance.machine'
-import { createActivityActors } from './machines/activity/activity.actors'
-import { activityMachine } from './machines/activity/activity.machine'
+import { configuredNetworks } from '../../core/configuredNetworks'
+import { CLOUD_RPC_URL } from '../../core/constants'
+import { errorText, shownError } from '../../core/errors'
+import { createBalanceActors } from '../../machines/balance/balance.actors'
+import { balanceMachine } from '../../machines/balance/balance.machine'
+import { createActivityActors } from '../../machines/activity/activity.actors'
+import { activityMachine } from '../../machines/activity/activity.machine'
 import type { ActorRefFrom } from 'xstate'
-import type { FlowGlue, LoadedFlow } from './flowGlue'
-import { createBlockchainApi } from './services/blockchain/blockchainApi'
-import { fetchNativeBalance } from './services/blockchain/nativeBalance'
-import { fetchHoldings, splitHoldings } from './services/blockchain/portfolio'
-import { createBalanceCaches } from './services/storage/balanceCaches'
+import type { FlowGlue, LoadedFlow } from '../flowGlue'
+import { createBlockchainApi } from '../../services/blockchain/blockchainApi'
+import { fetchNativeBalance } from '../../services/blockchain/nativeBalance'
+import { fetchHoldings, splitHoldings } from '../../services/blockchain/portfolio'
+import { createBalanceCaches } from '../../services/storage/balanceCaches'
 
 export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
   const networks = configuredNetworks(glue.config)

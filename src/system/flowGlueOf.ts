@@ -1,0 +1,65 @@
+// The glue every lazily loaded flow is handed (flowGlue.ts says what it holds), built once over the root actor.
+import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { ChainNamespace } from '../core/caip'
+import type { LatchConfig } from '../core/config'
+import type { connectionMachine } from '../machines/connection/connection.machine'
+import type { SignOutcome } from '../machines/connection/connection.types'
+import { connectionSystemId } from '../machines/connection/connection.systemId'
+import type { RootEvent } from '../machines/root/root.machine'
+import { copyText } from '../services/clipboard/copyText'
+import type { ApprovalFramePort } from '../machines/modal/modal.actors'
+import type { LatchStorage, StorageLike } from '../services/storage'
+import type { FlowGlue } from './flowGlue'
+import type { createWalletSources } from './walletSources'
+import type { createShownAccount } from './shownAccount'
+
+type Root = { send(event: RootEvent): void; getSnapshot: FlowGlue['root']; system: { get(id: string): AnyActorRef | undefined } }
+
+export function createFlowGlue(
+  root: () => Root,
+  parts: {
+    config: LatchConfig
+    storage: LatchStorage
+    rawStorage: StorageLike | undefined
+    sources: ReturnType<typeof createWalletSources>
+    shown: ReturnType<typeof createShownAccount>
+    presentApprovalFrame(port: ApprovalFramePort): void
+    fetch: typeof fetch
+    win: Window | undefined
+  },
+): FlowGlue {
+  let signRequests = 0
+  const send = (event: RootEvent) => root().send(event)
+  const copy = (text: string, what: string) =>
+    void copyText(parts.win?.navigator, text).then((copied) =>
+      send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
+    )
+  return {
+    config: parts.config,
+    // One request id per message: the connection flow answers each with its own 'signed' fact.
+    signMessage: (namespace, message) =>
+      new Promise<SignOutcome>((resolve) => {
+        const requestId = `sign-${++signRequests}`
+        const connection = root().system.get(connectionSystemId(namespace)) as ActorRefFrom<typeof connectionMachine>
+        const subscription = connection.on('signed', (fact) => {
+          if (fact.requestId !== requestId) return
+          subscription.unsubscribe()
+          resolve(fact.outcome)
+        })
+        connection.send({ type: 'connection.signMessage', requestId, message })
+      }),
+    send,
+    root: () => root().getSnapshot(),
+    copy,
+    storage: parts.storage,
+    rawStorage: parts.rawStorage,
+    connection: parts.sources.connection,
+    showNamespace: (namespace: ChainNamespace) => parts.shown.activate(namespace),
+    connect: (namespace, request) => root().system.get(connectionSystemId(namespace))?.send({ type: 'connection.connect', ...request }),
+    attachEmbeddedProvider: parts.sources.embeddedProvider.attach,
+    presentApprovalFrame: parts.presentApprovalFrame,
+    walletConnect: parts.sources.walletConnect,
+    fetch: parts.fetch,
+    win: parts.win,
+  }
+}
