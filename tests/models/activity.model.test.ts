@@ -27,6 +27,8 @@ const EVENTS: (ActivityEvent | OutcomeEvent)[] = [
   { type: 'activity.loadMore' },
   { type: 'activity.retry' },
   { type: 'activity.clear' },
+  // Issue 32: a transaction Latch sent: the history is read again from its first page.
+  { type: 'activity.refresh' },
   { type: 'xstate.done.actor.fetchActivity', output: { ok: true, value: { data: [tx('a'), tx('b')], next: 'page-2' } } satisfies ActivityOutcome },
   { type: 'xstate.done.actor.fetchActivity', output: { ok: true, value: { data: [tx('c')] } } satisfies ActivityOutcome },
   { type: 'xstate.done.actor.fetchActivity', output: { ok: false, error: { code: 'TRANSACTIONS_FETCH_FAILED', message: 'Failed to fetch transactions' } } satisfies ActivityOutcome },
@@ -57,6 +59,7 @@ describe('activity model', () => {
     for (const path of graph.paths) {
       const toasts: ActivityEmitted[] = []
       let step = -2
+      let since = -1
       asked.length = 0
       await walkPath(machine, path, coverage, {
         delays: {},
@@ -76,8 +79,11 @@ describe('activity model', () => {
           expect(asked.every((request) => request.address !== undefined)).toBe(true)
           // Each page after the first is asked with the cursor the previous page gave.
           for (const request of asked.slice(1)) if (request.cursor !== undefined) expect(request.cursor).toBe('page-2')
-          // Pages are appended, never replaced, since the last fetch began.
-          const since = taken.map((e) => e.type).lastIndexOf('activity.fetch')
+          // Pages are appended, never replaced, since the last fetch began (a refresh that took effect begins anew).
+          const event = taken[step]
+          if (event?.type === 'activity.fetch' || (event?.type === 'activity.refresh' && snapshot.matches('loading'))) since = step
+          // Issue 32: a refresh of a fetchable history reads it from the first page.
+          if (event?.type === 'activity.refresh' && snapshot.matches('loading')) expect(snapshot.context.transactions).toEqual([])
           const delivered = taken.slice(since + 1).flatMap((e) => (e.type === 'xstate.done.actor.fetchActivity' && (e.output as ActivityOutcome).ok ? (e.output as { value: { data: ActivityTransaction[] } }).value.data : []))
           if (since >= 0 && !taken.slice(since).some((e) => e.type === 'activity.clear')) expect(snapshot.context.transactions.map((t) => t.id)).toEqual(delivered.map((t) => t.id))
         },

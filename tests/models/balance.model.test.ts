@@ -24,6 +24,8 @@ const EVENTS: (BalanceEvent | OutcomeEvent)[] = [
   { type: 'balance.fetch', target: A },
   { type: 'balance.fetch', target: B },
   { type: 'balance.clear' },
+  // Issue 32: a transaction Latch sent from the shown account (its address in another case) makes its balances stale.
+  { type: 'balance.invalidate', caipAddress: A.caipAddress.toLowerCase() },
   { type: 'xstate.done.actor.fetchBalances', output: { ok: true, value: BALANCES } satisfies BalanceOutcome },
   { type: 'xstate.done.actor.fetchBalances', output: { ok: false } satisfies BalanceOutcome },
   { type: 'xstate.error.actor.fetchBalances', error: new Error('boom') },
@@ -71,6 +73,10 @@ describe('balance model', () => {
             expect(snapshot.context.balances).toBeNull()
           }
           if (snapshot.matches('loaded')) expect(snapshot.context.balances).toEqual(BALANCES)
+          // Issue 32: the shown account's sent transaction asks for its balances again (after the block, R-BAL-1).
+          if (event?.type === 'balance.invalidate' && snapshot.context.target?.caipAddress === A.caipAddress) {
+            expect(snapshot.matches('loading') || (snapshot.matches('blocked') && snapshot.context.askedWhileBlocked)).toBe(true)
+          }
         },
       })
     }

@@ -60,7 +60,10 @@ const connectedFlow = connectionMachine.provide({
 // The pairing flow's code arrives (or fails) when the path says so; loaded, its relay never answers.
 // The network flow's code arrives (or fails) when the path says so; in the route table it loads at once.
 const NETWORK_LOGIC = networkMachine.provide({ actors: createNetworkActors({ switchNetwork: never }) })
+/** What the balance flow was told to forget of its caches (issue 32: a sent transaction's account). */
+const forgotten: string[] = []
 const BALANCE_LOGIC = balanceMachine.provide({
+  actions: { forgetCached: (_, { caipAddress }) => void forgotten.push(caipAddress) },
   actors: { ...createBalanceActors({ fetchBalances: never }), activity: activityMachine.provide({ actors: createActivityActors({ fetchPage: never }) }) },
 })
 const machine = rootMachine.provide({
@@ -151,6 +154,13 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
     flow: 'modal',
     shows: (s) => view(s) === 'RegisterAccountNameSuccess' && s.context.stack.length === 2,
   },
+  // Issue 32: the email update's success goes back to the account it started from, leaving its code views.
+  {
+    event: { type: 'router.popTo', view: 'Account' },
+    before: [CONNECTED, OPEN, { type: 'router.push', view: 'UpdateEmail' }, { type: 'router.push', view: 'UpdateEmailPrimaryOtp' }, { type: 'router.push', view: 'UpdateEmailSecondaryOtp' }],
+    flow: 'modal',
+    shows: (s) => view(s) === 'Account' && s.context.stack.length === 1,
+  },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
   { event: { type: 'alert.show', code: 'SESSION_EXPIRED' }, flow: 'alert', shows: (s) => s.context.alert?.code === 'SESSION_EXPIRED' },
@@ -167,6 +177,14 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   { event: { type: 'network.load' }, flow: 'network', shows: (s) => s.matches('ready') },
   // The Account view's fetch loads the balance flow and reaches it; a clear reaches it once loaded.
   { event: { type: 'balance.fetch', target: BALANCE_TARGET }, flow: 'balance', shows: (s) => s.matches('loading') },
+  // Issue 32: a transaction Latch sent loads the balance flow (an earlier page's caches may be stale) and reaches it.
+  { event: { type: 'balance.invalidate', caipAddress: BALANCE_TARGET.caipAddress }, flow: 'balance', shows: () => forgotten.includes(BALANCE_TARGET.caipAddress) },
+  {
+    event: { type: 'balance.invalidate', caipAddress: BALANCE_TARGET.caipAddress },
+    before: [{ type: 'balance.fetch', target: BALANCE_TARGET }],
+    flow: 'balance',
+    shows: (s) => s.matches('loading') && forgotten.includes(BALANCE_TARGET.caipAddress),
+  },
   { event: { type: 'balance.clear' }, before: [{ type: 'balance.fetch', target: BALANCE_TARGET }], flow: 'balance', shows: (s) => s.matches('idle') },
   {
     event: { type: 'activity.fetch', target: { address: BALANCE_TARGET.address, caipNetworkId: BALANCE_TARGET.caipNetworkId } },
@@ -199,6 +217,7 @@ describe('root model', () => {
   it.each(ROUTES)('routes $event.type to the $flow flow, whose state changes', async (route) => {
     catalogueAttempts = 0
     copied.length = 0
+    forgotten.length = 0
     const seen: boolean[] = []
     let flows: Record<Flow, AnyActorRef | undefined> = {
       modal: undefined,
@@ -390,6 +409,7 @@ describe('root model', () => {
   const BALANCE_EVENTS: (EventObject & Record<string, unknown>)[] = [
     { type: 'balance.fetch', target: BALANCE_TARGET },
     { type: 'balance.clear' },
+    { type: 'balance.invalidate', caipAddress: BALANCE_TARGET.caipAddress },
     // The Activity tab's requests take the same way (the balance flow hands them to its activity machine).
     { type: 'activity.fetch', target: { address: BALANCE_TARGET.address, caipNetworkId: BALANCE_TARGET.caipNetworkId } },
     { type: 'activity.loadMore' },

@@ -17,6 +17,7 @@ export const activityMachine = setup({
     isUnsupportedNamespace: ({ event }) => event.type === 'activity.fetch' && !event.target.caipNetworkId.startsWith('eip155:'),
     fetched: ({ event }) => (event as unknown as { output: ActivityOutcome }).output.ok,
     hasMore: ({ context }) => context.next !== undefined,
+    isFetchable: ({ context }) => context.target !== null && context.target.address !== undefined && context.target.caipNetworkId.startsWith('eip155:'),
   },
   actions: {
     start: assign(({ event }) => {
@@ -35,6 +36,7 @@ export const activityMachine = setup({
     }),
     toastFailed: emit({ type: 'toast' as const, code: 'TRANSACTIONS_FETCH_FAILED' as const }),
     clear: assign({ target: null, transactions: [], next: undefined, error: null }),
+    restart: assign({ transactions: [], next: undefined, error: null }),
   },
 }).createMachine({
   id: 'activity',
@@ -48,6 +50,8 @@ export const activityMachine = setup({
       { target: '.loading', actions: 'start' },
     ],
     'activity.clear': { target: '.idle', actions: 'clear' },
+    // Issue 32: a transaction Latch sent is in the history now: read it again from the first page.
+    'activity.refresh': { guard: 'isFetchable', target: '.loading', reenter: true, actions: 'restart' },
   },
   states: {
     idle: {},

@@ -27,5 +27,7 @@ export type ActivityEvent =
   | { type: 'activity.loadMore' }
   | { type: 'activity.retry' }
   | { type: 'activity.clear' }
+  /** The account sent a transaction: its history is read again from the first page. */
+  | { type: 'activity.refresh' }
 
 export type ActivityEmitted = { type: 'toast'; code: 'TRANSACTIONS_FETCH_FAILED' }

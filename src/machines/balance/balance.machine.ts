@@ -27,6 +27,7 @@ export const balanceMachine = setup({
     fetched: ({ event }) => (event as unknown as { output: BalanceOutcome }).output.ok,
     isOtherTarget: ({ context, event }) => event.type === 'balance.fetch' && !sameTarget(context.target, event.target),
     wasAskedWhileBlocked: ({ context }) => context.askedWhileBlocked,
+    isShownAccount: ({ context, event }) => event.type === 'balance.invalidate' && context.target?.caipAddress.toLowerCase() === event.caipAddress.toLowerCase(),
   },
   actions: {
     // Another account or network: what was shown belongs to the old one and goes.
@@ -48,6 +49,10 @@ export const balanceMachine = setup({
     clear: assign({ target: null, balances: null, askedWhileBlocked: false }),
     toActivity: sendTo('activity', ({ event }) => event),
     clearActivity: sendTo('activity', { type: 'activity.clear' }),
+    refreshActivity: sendTo('activity', { type: 'activity.refresh' }),
+    // The glue's caches (R-CONST-2): the sending account's entries go, whichever account is shown.
+    forgetCached: (_, _params: { caipAddress: string }) => {},
+    askAgain: assign({ askedWhileBlocked: true }),
   },
 }).createMachine({
   id: 'balance',
@@ -59,9 +64,17 @@ export const balanceMachine = setup({
     'activity.fetch': { actions: 'toActivity' },
     'activity.loadMore': { actions: 'toActivity' },
     'activity.retry': { actions: 'toActivity' },
+    // Issue 32: a transaction Latch sent makes the cached balances stale (R-CONST-2's 30 s would show the old ones).
+    'balance.invalidate': { actions: { type: 'forgetCached', params: ({ event }) => ({ caipAddress: event.caipAddress }) } },
   },
   states: {
-    idle: { on: { 'balance.fetch': { target: 'loading', actions: 'setTarget' } } },
+    idle: {
+      on: {
+        'balance.fetch': { target: 'loading', actions: 'setTarget' },
+        // The block ended with nothing asked: the shown account's balances are read again all the same.
+        'balance.invalidate': { guard: 'isShownAccount', target: 'loading', actions: [{ type: 'forgetCached', params: ({ event }) => ({ caipAddress: event.caipAddress }) }, 'refreshActivity'] },
+      },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -72,13 +85,26 @@ export const balanceMachine = setup({
         onError: { target: 'blocked', actions: 'toastUnavailable' },
       },
       // Only a different account or network restarts the fetch; the same one is already on its way.
-      on: { 'balance.fetch': { guard: 'isOtherTarget', target: 'loading', reenter: true, actions: 'setTarget' } },
+      on: {
+        'balance.fetch': { guard: 'isOtherTarget', target: 'loading', reenter: true, actions: 'setTarget' },
+        // The answer on its way may predate the transaction: ask again.
+        'balance.invalidate': { guard: 'isShownAccount', target: 'loading', reenter: true, actions: [{ type: 'forgetCached', params: ({ event }) => ({ caipAddress: event.caipAddress }) }, 'refreshActivity'] },
+      },
     },
-    loaded: { on: { 'balance.fetch': { target: 'loading', actions: 'setTarget' } } },
+    loaded: {
+      on: {
+        'balance.fetch': { target: 'loading', actions: 'setTarget' },
+        'balance.invalidate': { guard: 'isShownAccount', target: 'loading', actions: [{ type: 'forgetCached', params: ({ event }) => ({ caipAddress: event.caipAddress }) }, 'refreshActivity'] },
+      },
+    },
     // R-BAL-1: no retry for 30 s after a failure; a fetch asked meanwhile runs when the block ends.
     blocked: {
       exit: 'forgetAsked',
-      on: { 'balance.fetch': { actions: 'rememberAsked' } },
+      on: {
+        'balance.fetch': { actions: 'rememberAsked' },
+        // R-BAL-1 still holds: the fresh balances are fetched when the block ends.
+        'balance.invalidate': { guard: 'isShownAccount', actions: [{ type: 'forgetCached', params: ({ event }) => ({ caipAddress: event.caipAddress }) }, 'askAgain', 'refreshActivity'] },
+      },
       after: { retryBlock: [{ guard: 'wasAskedWhileBlocked', target: 'loading' }, { target: 'idle' }] },
     },
   },

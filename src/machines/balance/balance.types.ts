@@ -33,7 +33,9 @@ export type BalanceEvent =
   | { type: 'balance.fetch'; target: BalanceTarget }
   /** Disconnected: nothing of the account is kept (its activity neither). */
   | { type: 'balance.clear' }
+  /** Issue 32: Latch sent a transaction from this account (CAIP-10): its cached balances are stale. */
+  | { type: 'balance.invalidate'; caipAddress: string }
   /** The Activity tab's requests, for the activity machine beside the balances. */
-  | Exclude<ActivityEvent, { type: 'activity.clear' }>
+  | Exclude<ActivityEvent, { type: 'activity.clear' | 'activity.refresh' }>
 
 export type BalanceEmitted = { type: 'toast'; code: 'TOKEN_BALANCE_UNAVAILABLE' }

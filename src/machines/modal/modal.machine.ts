@@ -8,7 +8,7 @@ import { flowMessage, sendToFlow } from './modal.flows'
 import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
 import { viewRegion } from './modal.views'
 import { recentCardFor } from './modal.recent'
-import { allCancelled, isShownRequestPending, popped, poppedOntoAccount, previousView, settled, topEntry, withTransaction } from './modal.stack'
+import { allCancelled, isShownRequestPending, popped, poppedOntoAccount, poppedTo, previousView, settled, topEntry, withTransaction } from './modal.stack'
 import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
@@ -91,6 +91,8 @@ export const modalMachine = setup({
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
     loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetwork', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
+    cancelEmailLogin: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelEmailLogin', context, event))),
+    cancelEmailUpdate: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelEmailUpdate', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
     requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),
@@ -118,6 +120,7 @@ export const modalMachine = setup({
     // R-NAV-3, R-NAV-4: the stack's rules are modal.stack.ts's.
     pop: enqueueActions(({ context, enqueue }) => apply(popped(context), enqueue)),
     popOntoAccount: enqueueActions(({ context, enqueue }) => apply(poppedOntoAccount(context), enqueue)),
+    popToAccount: enqueueActions(({ context, enqueue }) => apply(poppedTo(context, 'Account'), enqueue)),
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
       return withTransaction(context, event)
@@ -230,7 +233,8 @@ export const modalMachine = setup({
   },
   states: {
     closed: {
-      entry: ['wipe', 'resetPairingUri'],
+      // Issue 32: an email login or update left half-way is dropped with the views that showed it.
+      entry: ['wipe', 'resetPairingUri', 'cancelEmailLogin', 'cancelEmailUpdate'],
       on: {
         'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] },
         // R-NAV-10: the active network is not among the requested ones: the modal opens on UnsupportedChain.

@@ -139,6 +139,8 @@ export type ModalEvent =
   | { type: 'router.push'; view: NavigableView; data?: ViewData }
   /** Flows: the view on top gives way to another (back then leads where the replaced view's back led). */
   | { type: 'router.replace'; view: ReplacingView }
+  /** Flows: a finished sequence of views (the email update's) goes back to the account it started from, at once. */
+  | { type: 'router.popTo'; view: 'Account' }
   | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionCallbacks)
   | { type: 'transaction.succeeded' }
   | { type: 'transaction.failed' }

@@ -29,14 +29,14 @@ type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: Bala
 type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
-const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
+const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'balance.invalidate', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 
@@ -171,7 +171,12 @@ export const rootMachine = setup({
     // An account's balances (SPEC §3, §4): loaded with the first fetch the Account view asks for; a clear before
     // that has nothing to clear.
     balance: lazyFlowRegion('balance', BALANCE_EVENTS, {
-      unloaded: { 'balance.fetch': { target: 'loading', actions: balance.keep }, 'activity.fetch': { target: 'loading', actions: balance.keep } },
+      unloaded: {
+        'balance.fetch': { target: 'loading', actions: balance.keep },
+        'activity.fetch': { target: 'loading', actions: balance.keep },
+        // Issue 32: the caches of an earlier page may hold the sending account's old balances.
+        'balance.invalidate': { target: 'loading', actions: balance.keep },
+      },
       failed: {
         'balance.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },
         'activity.fetch': { target: 'loading', actions: [balance.drop, balance.keep] },

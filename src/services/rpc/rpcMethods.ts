@@ -76,3 +76,7 @@ export function routeOf(method: string): RpcRoute {
 
 /** Whether the person must approve this request first (SPEC §6 approval methods). */
 export const needsApproval = (method: string) => (APPROVAL_RPC_METHODS as readonly string[]).includes(method)
+
+/** Issue 32: what moves the account's funds once the wallet answers (its balance and activity are then stale). */
+export const SENDING_RPC_METHODS = ['eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls', 'eth_sendUserOperation', 'solana_signAndSendTransaction'] as const
+export const movesFunds = (method: string) => (SENDING_RPC_METHODS as readonly string[]).includes(method)

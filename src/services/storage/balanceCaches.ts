@@ -30,6 +30,11 @@ export function createBalanceCaches(storage: StorageLike | undefined, now: () =>
     setNativeBalance(caipAddress: string, value: NativeBalance): void {
       native.set(caipAddress, { caipAddress, ...value })
     },
+    /** Issue 32: the account sent a transaction; what was cached of it is stale. */
+    forget(caipAddress: string): void {
+      portfolio.forget(caipAddress)
+      native.forget(caipAddress)
+    },
   }
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod/mini'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 import { timedCacheText } from './lazySchemas'
 
-export type TimedCache<T> = { get(key: string): T | undefined; set(key: string, value: T): void }
+export type TimedCache<T> = { get(key: string): T | undefined; set(key: string, value: T): void; forget(key: string): void }
 
 export function createTimedCache<S extends z.ZodMiniType<{ timestamp: number }>>(
   storage: StorageLike | undefined,
@@ -37,6 +37,12 @@ export function createTimedCache<S extends z.ZodMiniType<{ timestamp: number }>>
     },
     set(key, value) {
       store.set(storageKey, JSON.stringify({ ...fresh(), [key]: { ...value, timestamp: now() } }))
+    },
+    // Keys are CAIP-10 addresses, whose EVM part may be written in either case.
+    forget(key) {
+      const entries = fresh()
+      const kept = Object.fromEntries(Object.entries(entries).filter(([stored]) => stored.toLowerCase() !== key.toLowerCase()))
+      if (Object.keys(kept).length !== Object.keys(entries).length) store.set(storageKey, JSON.stringify(kept))
     },
   }
 }

@@ -31,6 +31,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
     }),
   })
   const logic = balanceMachine.provide({
+    actions: { forgetCached: (_, { caipAddress }) => caches.forget(caipAddress) },
     actors: {
       activity,
       ...createBalanceActors({

@@ -1,7 +1,8 @@
 // The embedded wallet's glue, loaded with its code on the first email field (or at start after an email login): the
 // frame in the page and its bridge, the frame's life and the email login with their I/O, and their facts wired to the
 // alerts, toasts, the modal's views and the EVM connection (the frame is then that connection's wallet).
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { connectionMachine } from '../../machines/connection/connection.machine'
 import { SDK_VERSION } from '../../core/constants'
 import { errorText } from '../../core/errors'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
@@ -43,6 +44,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
   const showApproval: ApprovalScreen = (requestId) => {
     let leave = () => {}
     const left = new Promise<void>((resolve) => (leave = resolve))
+    // Issue 32, SPEC §2 transaction stack: once answered, the modal returns to where the request found it: closed
+    // again when it was closed, one view back when it was open.
+    const foundOpen = glue.root().children.modal?.getSnapshot().matches('open') === true
     send({ type: 'modal.open' })
     send({ type: 'transaction.push', view: 'ApproveTransaction', data: { frameRequest: requestId }, onSuccess: leave, onError: leave, onCancel: leave })
     return {
@@ -52,6 +56,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         const stack = glue.root().children.modal?.getSnapshot().context.stack
         if (stack?.[stack.length - 1]?.data?.['frameRequest'] !== requestId) return
         send({ type: how === 'approved' ? 'transaction.succeeded' : how === 'rejected' ? 'transaction.cancelled' : 'transaction.failed' })
+        if (!foundOpen) send({ type: 'modal.close' })
       },
     }
   }
@@ -143,6 +148,21 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         }
       })
       const login = children.emailLogin
+      // Issue 32: the login lasts as long as the frame's account is the EVM connection's (connecting or connected).
+      // Once it is not (a disconnect, the frame signing out, a connection that failed), the login and any email
+      // update are reset, so the next login in this page starts afresh like the first.
+      const evm = (glue.root().children as { connection?: ActorRefFrom<typeof connectionMachine> }).connection
+      const heldByFrame = (snapshot: SnapshotFrom<typeof connectionMachine> | undefined) =>
+        snapshot?.context.session?.connectorId === EMBEDDED_CONNECTOR_ID || (snapshot?.matches('connecting') === true && snapshot.context.pending?.connectorId === EMBEDDED_CONNECTOR_ID)
+      let held = heldByFrame(evm?.getSnapshot())
+      evm?.subscribe((snapshot) => {
+        const now = heldByFrame(snapshot)
+        if (held && !now) {
+          send({ type: 'email.reset' })
+          send({ type: 'update.cancel' })
+        }
+        held = now
+      })
       login?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code, { seconds: fact.seconds }), variant: 'error' }))
       login?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
       // R-EMAIL-1: the modal shows the proof the frame asked for.
@@ -155,11 +175,12 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       const update = children.emailUpdate
       update?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp' }))
       update?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
-      // R-EMAIL-3: success stores the new email; the person is back on the account.
+      // R-EMAIL-3: success stores the new email; the person is back on the account (the finished code views are
+      // left, not kept under it for back to return to).
       update?.on('updated', (fact) => {
         cache.setEmail(fact.email)
         send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
-        send({ type: 'router.push', view: 'Account' })
+        send({ type: 'router.popTo', view: 'Account' })
       })
       // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
       login?.on('authFailed', () => {

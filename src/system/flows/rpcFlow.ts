@@ -8,11 +8,21 @@ import { isLatchError } from '../../core/caughtErrors'
 import type { FlowGlue } from '../flowGlue'
 import { selectNetworkFlow } from '../../machines/root/root.selectors'
 import { createRpcRouter, type RpcRequest } from '../../services/rpc/rpcRouter'
+import { movesFunds } from '../../services/rpc/rpcMethods'
+import type { ChainNamespace } from '../../core/caip'
+import type { Session } from '../../machines/connection/connection.types'
 
 /** The network reads go to: the network flow's active one, or the default before that flow has loaded. */
 function activeNetwork(glue: FlowGlue): CaipNetworkId {
   const context = selectNetworkFlow(glue.root())?.getSnapshot().context
   return context?.byNamespace[context.activeNamespace]?.caipNetwork ?? glue.config.defaultNetwork
+}
+
+/** The CAIP-10 address of the namespace's connected account (the one the wallet sent from). */
+function sendingAccount(glue: FlowGlue, namespace: ChainNamespace): string | undefined {
+  const children = glue.root().children as Record<string, { getSnapshot(): { context: { session: Session | null } } } | undefined>
+  const session = children[namespace === 'eip155' ? 'connection' : 'connection.solana']?.getSnapshot().context.session
+  return session ? `${session.namespace}:${session.chainId}:${session.address}` : undefined
 }
 
 export function create(glue: FlowGlue) {
@@ -28,7 +38,13 @@ export function create(glue: FlowGlue) {
   })
   return async (request: RpcRequest): Promise<unknown> => {
     try {
-      return await router.request(request)
+      const answer = await router.request(request)
+      // Issue 32: a transaction Latch sent makes the sending account's balances and activity stale at once.
+      if (movesFunds(request.method)) {
+        const sender = sendingAccount(glue, request.method.startsWith('solana_') ? 'solana' : 'eip155')
+        if (sender) glue.send({ type: 'balance.invalidate', caipAddress: sender })
+      }
+      return answer
     } catch (error) {
       if (isLatchError(error) && error.code === 'RPC_CALL_NOT_ALLOWED') glue.send({ type: 'toast.show', message: ACTION_NOT_ALLOWED_UI_TEXT, variant: 'error' })
       throw error

@@ -93,6 +93,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'RegisterAccountNameSuccess' },
   ],
   'router.replace': [{ type: 'router.replace', view: 'RegisterAccountNameSuccess' }],
+  'router.popTo': [{ type: 'router.popTo', view: 'Account' }],
   'transaction.push': [
     {
       type: 'transaction.push',

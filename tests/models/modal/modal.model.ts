@@ -94,6 +94,9 @@ export const SCENARIOS: Scenario[] = [
           )
         case 'connection.changed':
           return event.account !== null ? view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' : snapshot.matches('closed')
+        // Issue 32: the update's success leaves its code views for the view it started from, all at once.
+        case 'router.popTo':
+          return view === 'UpdateEmailSecondaryOtp'
         case 'modal.back':
         case 'router.back':
         case 'modal.close':
