@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Model-based test of the toast machine (R-ENT-4, R-CONST-1 toast swap delay), walked on the ToastBar view.
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../../src/core/constants'
+import { createActor } from 'xstate'
 import { toastMachine, type ToastEvent } from '../../src/machines/toast/toast.machine'
 import { LatchContext } from '../../src/instance/latchContext'
 import type { Latch } from '../../src/system/createLatch'
@@ -51,6 +52,22 @@ describe('toast model', () => {
         },
       })
     }
+  })
+
+  it("the person dismisses a toast with its Dismiss button (a loading toast stays until then, R-ENT-4)", () => {
+    const actor = createActor(toastMachine).start()
+    render(
+      <LatchContext.Provider value={{ toast: actor } as unknown as Latch}>
+        <ToastBar />
+      </LatchContext.Provider>,
+    )
+    act(() => actor.send({ type: 'toast.show', message: 'Waiting for the wallet', variant: 'loading' }))
+    expect(screen.getByRole('status').textContent).toBe('Waiting for the wallet')
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })))
+    expect(actor.getSnapshot().matches('hidden')).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('')
+    cleanup()
+    actor.stop()
   })
 
   it('coverage guard: every state and transition visited', () => {

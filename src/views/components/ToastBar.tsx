@@ -1,16 +1,20 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
 
+// The message is the live region's; the person may also dismiss it (a loading toast stays until then, R-ENT-4).
 export function ToastBar() {
   const { toast } = useLatchInstance()
   const current = useSelector(toast, (snapshot) => (snapshot.hasTag('open') ? snapshot.context.toast : undefined))
   return (
-    <div className="latch-toast-region" role="status" aria-live="polite">
-      {current && (
-        <div className="latch-toast" data-variant={current.variant}>
-          {current.message}
-        </div>
-      )}
+    <div className="latch-toast-region">
+      <div role="status" aria-live="polite">
+        {current && (
+          <div className="latch-toast" data-variant={current.variant}>
+            {current.message}
+            <button type="button" className="latch-toast-dismiss" aria-label="Dismiss" onClick={() => toast.send({ type: 'toast.dismiss' })} />
+          </div>
+        )}
+      </div>
     </div>
   )
 }
