@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-// SPEC §8 (R-ERR-1..5) by behaviour: every catalogue text Latch can raise today is reached by making its failure
-// happen (the devstack provider API failing, a wallet refusing, a bad config or CAIP string) and the text a person
-// sees (the real AlertBar, ToastBar and Connect view) or the dapp gets (a thrown error, an outcome) is compared with
-// the literal of ./spec.table.ts. The last test fails if a catalogue entry is neither reached here nor listed as
-// not yet reachable, so a new entry cannot go untested silently.
-import { act, cleanup, render, within } from '@testing-library/react'
+// SPEC §8 (R-ERR-1..6) by behaviour: every catalogue text Latch can raise today is reached by making its failure
+// happen (the devstack provider API failing, a wallet refusing, a bad config or CAIP string, the blockchain API down,
+// the embedded-wallet frame silent or refusing) and the text a person sees (the real AlertBar, ToastBar and views) or
+// the dapp gets (a thrown error, an outcome) is compared with the literal of ./spec.table.ts. The last test fails if
+// a catalogue entry is neither reached here nor listed as not yet reachable, so a new entry cannot go untested
+// silently.
+import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
+import { SimulatedClock, waitFor } from 'xstate'
 import { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../src/core/caip'
 import { LatchProvider } from '../../src/react/LatchProvider'
 import { createProviderApi } from '../../src/services/api'
@@ -14,11 +16,15 @@ import { createNamesApi } from '../../src/services/names/namesApi'
 import { createWalletCatalogue } from '../../src/services/catalogue/walletCatalogue'
 import { getChainId, requestAccounts } from '../../src/services/connectors'
 import { createLatch, type Latch } from '../../src/system/createLatch'
+import { AccountBalances } from '../../src/views/components/AccountBalances'
+import { ActivityList } from '../../src/views/components/ActivityList'
 import { AlertBar } from '../../src/views/components/AlertBar'
-import { ToastBar } from '../../src/views/components/ToastBar'
-import { httpStatusText, NOT_YET_REACHABLE, SPEC_ERRORS, SPEC_SERVER_MESSAGES, type SpecErrorCode } from './spec.table'
+import { httpStatusText, NOT_YET_REACHABLE, SPEC, SPEC_ERRORS, SPEC_SERVER_MESSAGES, type SpecErrorCode } from './spec.table'
+import { blockchainStandIn, RPC_URL, type BlockchainAnswers } from './support/blockchain'
+import { FRAME_URL, framePage, SIGNED_IN_USER, type FramePage, type FrameScript } from './support/framePage'
+import { advance, mountLatch, shownAlert, shownToast, unmountLatch } from './support/page'
 import { recordingFetch, useDevstack } from './support/world'
-import { announceWallet, connectingWallet, ScriptedProvider } from './support/wallet'
+import { announceWallet, connectingWallet, DEV_ADDRESS, ScriptedProvider } from './support/wallet'
 
 const devstack = useDevstack()
 
@@ -32,56 +38,25 @@ beforeEach(() => {
   localStorage.clear()
 })
 afterEach(() => {
-  cleanup()
+  unmountLatch()
   latch?.stop()
   latch = undefined
   stops.splice(0).forEach((stop) => stop())
+  vi.restoreAllMocks()
   localStorage.clear()
+  document.body.replaceChildren()
 })
 
 const NETWORKS = ['eip155:1']
 
-/** createLatch against the devstack, mounted as a dapp mounts it (LatchProvider, whose dialog shows when opened),
- * with the page's own alert and toast bars (the real view components) beside it. */
-function mount(options: Partial<Parameters<typeof createLatch>[0]> = {}, deps: Parameters<typeof createLatch>[1] = {}) {
-  latch = createLatch({ projectId: 'spec-errors', networks: NETWORKS, services: { apiUrl: devstack.url }, features: { analytics: false }, ...options }, deps)
-  const view = render(
-    <LatchProvider latch={latch}>
-      <div data-testid="bars">
-        <AlertBar />
-        <ToastBar />
-      </div>
-    </LatchProvider>,
-  )
-  return { latch, bars: within(view.getByTestId('bars')) }
+/** createLatch against the devstack, mounted as a dapp mounts it, with the page's alert and toast bars beside it
+ * (./support/page.tsx); `children` are views the test shows inside the provider. */
+function mount(options: Partial<Parameters<typeof createLatch>[0]> = {}, deps: Parameters<typeof createLatch>[1] = {}, children?: ReactNode) {
+  return mountLatch({ projectId: 'spec-errors', networks: NETWORKS, services: { apiUrl: devstack.url }, features: { analytics: false }, ...options }, deps, children)
 }
 
 function text(element: Element | null): string | undefined {
   return element?.textContent ?? undefined
-}
-
-/** The alert a person sees (title and description), once one is shown. */
-async function shownAlert(): Promise<{ short: string | undefined; long: string | undefined }> {
-  return vi.waitFor(
-    () => {
-      const alert = document.querySelector('[data-testid="bars"] [role="alert"]')
-      if (!alert) throw new Error('no alert shown')
-      return { short: text(alert.querySelector('.latch-alert-title')), long: text(alert.querySelector('.latch-alert-description')) }
-    },
-    { timeout: 8_000 },
-  )
-}
-
-/** The toast a person sees, once one is shown. */
-async function shownToast(): Promise<string | undefined> {
-  return vi.waitFor(
-    () => {
-      const toast = document.querySelector('[data-testid="bars"] .latch-toast')
-      if (!toast) throw new Error('no toast shown')
-      return text(toast)
-    },
-    { timeout: 8_000 },
-  )
 }
 
 /** The Connect view's failure notice (the open dialog's wallet list), once shown. */
@@ -107,6 +82,12 @@ function textOf(code: SpecErrorCode): string {
   const row = SPEC_ERRORS[code]
   if (row.kind === 'alert') throw new Error(`${code} is an alert`)
   return row.text
+}
+
+/** A shown text is the catalogue text (its N filled in with `n`, when given). */
+function expectShown(code: SpecErrorCode, shown: string | undefined, n?: number): void {
+  expect(shown).toBe(n === undefined ? textOf(code) : textOf(code).replace('N', String(n)))
+  reached.add(code)
 }
 
 /** A thrown error's message is the catalogue text, optionally followed by ': ' and a developer detail. */
@@ -308,6 +289,161 @@ describe('R-ERR-4: thrown', () => {
     expectThrown('INVALID_CHAIN_ID', rejectionSync(() => parseCaipNetworkId(value)))
   })
 })
+
+describe('R-ERR-1, R-API-5: the project does not allow the page', () => {
+  it("an origin off the project's allow-list shows Invalid App Configuration / verify the domain is allowed", async () => {
+    // jsdom's page is http://localhost:3000.
+    await devstack.project({ allowedOrigins: ['https://app.example.com'] })
+    const { latch } = mount()
+    await openedConnect(latch)
+    expectAlert('DOMAIN_NOT_ALLOWED', await shownAlert())
+  })
+})
+
+describe('R-ERR-3, R-ERR-4, R-PERM-4: requests and networks', () => {
+  it("a method Latch does not route rejects with 'Requested RPC call is not allowed'; the person reads 'Action not allowed'", async () => {
+    const { latch } = mount()
+    expectThrown('RPC_CALL_NOT_ALLOWED', await rejection(latch.request({ method: 'admin_peers' })))
+    // SPEC §6, R-PERM-4: the UI's words for it.
+    expect(await shownToast()).toBe('Action not allowed')
+  })
+
+  it("a network the app did not configure, asked for, says 'Network not found'", async () => {
+    const { latch } = mount()
+    act(() => latch.switchNetwork('eip155:10'))
+    expectShown('NETWORK_NOT_FOUND_THROWN', await shownToast())
+  })
+})
+
+describe('R-ERR-3, R-VAL-5: balances and activity (the cloud RPC host stood in at the fetch boundary)', () => {
+  const CAIP_ADDRESS = `eip155:1:${DEV_ADDRESS}`
+
+  function accountData(answers: BlockchainAnswers, view: ReactNode) {
+    const chain = blockchainStandIn(answers)
+    return { ...mount({ services: { apiUrl: devstack.url, rpcUrl: RPC_URL } }, { fetch: chain.fetch }, view), chain }
+  }
+
+  it("the blockchain API failing the balance lookup shows 'Token Balance Unavailable'", async () => {
+    const { chain } = accountData({ balances: 404 }, <AccountBalances caipAddress={CAIP_ADDRESS} />)
+    expectShown('TOKEN_BALANCE_UNAVAILABLE', await shownToast())
+    expect(chain.requests.map((request) => request.kind)).toContain('balances')
+  })
+
+  it("the blockchain API failing the history shows 'Failed to fetch transactions'", async () => {
+    const { chain } = accountData({ history: 404 }, <ActivityList caipAddress={CAIP_ADDRESS} />)
+    expectShown('TRANSACTIONS_FETCH_FAILED', await shownToast())
+    expect(chain.requests.map((request) => request.kind)).toContain('history')
+  })
+
+  it("an account without an address says 'Transactions can't be fetched without an accountAddress', and asks nothing", async () => {
+    const { chain } = accountData({}, <div data-testid="activity"><ActivityList caipAddress="eip155:1:" /></div>)
+    // The tab's note, once the activity's code has loaded (a skeleton until then).
+    const said = await vi.waitFor(
+      () => {
+        const note = screen.getByTestId('activity').querySelector('p')
+        if (!note) throw new Error('nothing said yet')
+        return note.textContent ?? undefined
+      },
+      { timeout: 4_000 },
+    )
+    expectShown('TRANSACTIONS_NEED_ADDRESS', said)
+    expect(chain.requests).toEqual([])
+  })
+})
+
+describe('R-ERR-1, R-ERR-3, R-ERR-4, R-ERR-6: the embedded wallet (its frame page played at postMessage, SimulatedClock)', () => {
+  const EMAIL = 'ana@example.com'
+
+  function embedded(script: FrameScript = {}) {
+    const clock = new SimulatedClock()
+    const { latch } = mount({ services: { apiUrl: devstack.url, frameUrl: FRAME_URL }, features: { analytics: false, email: true } }, { clock })
+    return { latch, clock, frame: framePage(script) }
+  }
+
+  /** The email field needs the frame: created, it says it is ready, and the ready delay passes. */
+  async function frameReady(latch: Latch, clock: SimulatedClock, frame: FramePage): Promise<void> {
+    act(() => latch.actor.send({ type: 'frame.load' }))
+    await frame.created()
+    act(() => frame.ready())
+    await advance(clock, SPEC.frameReadyDelayMs.value)
+  }
+
+  it("a frame that never says it is ready: 'Network Error - Could not load embedded wallet' / 'try again later'", async () => {
+    const { latch, clock, frame } = embedded()
+    act(() => latch.actor.send({ type: 'frame.load' }))
+    await frame.created()
+    await advance(clock, SPEC.frameLoadTimeoutMs.value, 1_000)
+    expectAlert('FRAME_LOAD_FAILED', await shownAlert())
+  })
+
+  it("an email the frame never answers: 'Embedded Wallet Request Timed Out' / 'try again later'", async () => {
+    const { latch, clock, frame } = embedded({ CONNECT_EMAIL: 'never' })
+    await frameReady(latch, clock, frame)
+    act(() => latch.actor.send({ type: 'email.submit', email: EMAIL }))
+    await frame.askedFor('CONNECT_EMAIL')
+    await advance(clock, SPEC.frameRequestTimeoutMs.value, 1_000)
+    expectAlert('FRAME_REQUEST_TIMEOUT', await shownAlert())
+  })
+
+  it("a new code asked 12 s after the email: 'Please try again after 18 seconds'", async () => {
+    const { latch, clock, frame } = embedded({ CONNECT_EMAIL: { ok: true, payload: { action: 'VERIFY_OTP' } } })
+    await frameReady(latch, clock, frame)
+    act(() => latch.actor.send({ type: 'email.submit', email: EMAIL }))
+    await frame.askedFor('CONNECT_EMAIL')
+    await advance(clock, 12_000, 1_000)
+    act(() => latch.actor.send({ type: 'email.resend' }))
+    expectShown('EMAIL_COOLDOWN', await shownToast(), 18)
+  })
+
+  it("the frame cannot say who signed in: 'A problem occurred while trying initialize authentication'", async () => {
+    const { latch, clock, frame } = embedded({ CONNECT_EMAIL: { ok: true, payload: { action: 'CONNECT' } }, GET_USER: { ok: false, message: 'no session' } })
+    await frameReady(latch, clock, frame)
+    act(() => latch.actor.send({ type: 'email.submit', email: EMAIL }))
+    expectShown('AUTH_INIT_FAILED', await shownToast())
+    expect(frame.asked()).toContain('GET_USER')
+  })
+
+  it("the frame refusing the smart account: 'This application might not support Smart Accounts' (and the EOA is asked for)", async () => {
+    const { latch, clock, frame } = embedded({
+      CONNECT_EMAIL: { ok: true, payload: { action: 'CONNECT' } },
+      GET_USER: { ok: true, payload: SIGNED_IN_USER },
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: { ok: true, payload: { smartAccountEnabledNetworks: [1] } },
+      SET_PREFERRED_ACCOUNT: (payload) =>
+        (payload as { type: string }).type === 'smartAccount' ? { ok: false, message: 'Smart accounts are off for this project' } : { ok: true, payload: { type: 'eoa', address: SIGNED_IN_USER.address } },
+      RPC_REQUEST: (payload) => {
+        const { method } = payload as { method: string }
+        return { ok: true, payload: method === 'eth_chainId' ? '0x1' : method.endsWith('ccounts') ? [SIGNED_IN_USER.address] : null }
+      },
+      GET_CHAIN_ID: { ok: true, payload: { chainId: 1 } },
+    })
+    await frameReady(latch, clock, frame)
+    act(() => latch.actor.send({ type: 'email.submit', email: EMAIL }))
+    await frame.askedFor('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    await vi.waitFor(() => expect(smartAccountState(latch)).toBe('ready'))
+    act(() => latch.actor.send({ type: 'account.setPreferred', accountType: 'smartAccount' }))
+    expectShown('SMART_ACCOUNTS_UNSUPPORTED', await shownToast())
+    expect((await frame.askedFor('SET_PREFERRED_ACCOUNT', 2)).payload).toEqual({ type: 'eoa' })
+  })
+
+  it("the embedded wallet's code failing to load: 'Unable to load email login dependency' on the Connect view", async () => {
+    // The chunk of the embedded wallet's code cannot be loaded (a deployment replaced it, the network dropped).
+    vi.doMock('../../src/system/flows/embeddedFlow', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    try {
+      const { latch } = mount({ services: { apiUrl: devstack.url, frameUrl: FRAME_URL }, features: { analytics: false, email: true } })
+      await openedConnect(latch)
+      expectShown('EMAIL_DEPENDENCY_LOAD_FAILED', await shownConnectError())
+    } finally {
+      vi.doUnmock('../../src/system/flows/embeddedFlow')
+    }
+  })
+})
+
+function smartAccountState(latch: Latch): unknown {
+  const embedded = (latch.actor.getSnapshot().children as Record<string, { getSnapshot(): { children: Record<string, unknown> } } | undefined>)['embedded']
+  return (embedded?.getSnapshot().children['smartAccount'] as { getSnapshot(): { value: unknown } } | undefined)?.getSnapshot().value
+}
 
 describe('R-ERR-5: RPC codes keep their text', () => {
   for (const code of ['RPC_UNRECOGNIZED_CHAIN', 'RPC_DEFAULT', 'RPC_INVALID_CHAIN_ID'] as const) {

@@ -1,4 +1,4 @@
-// R-CONST-3 (recent wallets kept, name minimum length), R-CONST-2 (ENS and identity cache lifetimes) and R-ERR-7 (error reports capped per minute) by behaviour: the real storage
+// R-CONST-3 (recent wallets kept, name minimum length), R-CONST-2 (ENS, identity, portfolio and native balance cache lifetimes) and R-ERR-7 (error reports capped per minute) by behaviour: the real storage
 // service and modal machine; the real provider API client over a fetch that records what reaches the event sink.
 // Expected numbers come from ./spec.table.ts, never from src/.
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { createActor } from 'xstate'
 import type { WalletCard } from '../../src/core/walletCard'
 import { isValidName } from '../../src/core/names'
 import { modalMachine } from '../../src/machines/modal/modal.machine'
+import { createBalanceCaches } from '../../src/services/storage/balanceCaches'
 import { createNameCaches } from '../../src/services/storage/nameCaches'
 import { createProviderApi } from '../../src/services/api'
 import { createLatchStorage, type StorageLike } from '../../src/services/storage'
@@ -80,6 +81,27 @@ describe(`R-CONST-2: the ENS and identity caches last ${SPEC.ensCacheMs.value / 
     expect(caches.getNames(ADDRESS)).toBeUndefined()
     now = 1_000_000 + SPEC.identityCacheMs.value
     expect(caches.getIdentity(ADDRESS)).toBeUndefined()
+  })
+})
+
+describe(`R-CONST-2: the portfolio and native balance caches last ${SPEC.portfolioCacheMs.value / 1000} and ${SPEC.nativeBalanceCacheMs.value / 1000} s`, () => {
+  const CAIP_ADDRESS = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const TOKEN = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', price: 1, quantity: { decimals: '6', numeric: '12.5' }, iconUrl: '' }
+  const NATIVE = { balance: '1.5', symbol: 'ETH' }
+
+  it('an entry is served until its lifetime has passed, then read as absent (and so for a reload of the page)', () => {
+    let now = 1_000_000
+    const storage = memoryStorage()
+    const caches = createBalanceCaches(storage, () => now)
+    caches.setPortfolio(CAIP_ADDRESS, [TOKEN])
+    caches.setNativeBalance(CAIP_ADDRESS, NATIVE)
+    now += Math.min(SPEC.portfolioCacheMs.value, SPEC.nativeBalanceCacheMs.value) - 1
+    const reloaded = createBalanceCaches(storage, () => now)
+    for (const cache of [caches, reloaded]) expect([cache.getPortfolio(CAIP_ADDRESS), cache.getNativeBalance(CAIP_ADDRESS)]).toEqual([[TOKEN], NATIVE])
+    now = 1_000_000 + SPEC.portfolioCacheMs.value
+    expect(caches.getPortfolio(CAIP_ADDRESS)).toBeUndefined()
+    now = 1_000_000 + SPEC.nativeBalanceCacheMs.value
+    expect(caches.getNativeBalance(CAIP_ADDRESS)).toBeUndefined()
   })
 })
 

@@ -3,8 +3,10 @@
 // expectation from this file fails when src/ drifts from the spec, whatever src/ says about itself.
 //
 // Every row Latch implements today is proven by behaviour in tests/spec/*.test.ts(x) (and width, z-index, font size
-// and radius by tests/e2e/specConstants.spec.ts in Chromium). Rows of capabilities still to land say so with
-// `notYet`, naming the capability; they cannot be triggered and are listed so that nothing is silently dropped.
+// and radius by tests/e2e/specConstants.spec.ts in Chromium); tests/spec/coverage.test.ts checks that each is used
+// there. Rows no code of Latch raises or uses say so with `notYet`, naming what is missing (a capability still to
+// land, or a part of AppKit Latch does not have); they cannot be triggered and are listed so that nothing is silently
+// dropped.
 
 export type RuleId =
   | 'R-CONST-1'
@@ -25,8 +27,21 @@ export type RuleId =
   | 'R-VAL-5'
   | 'R-PERM-4'
 
-/** A capability that does not exist in Latch yet; its rows cannot be proven by behaviour today. */
-export type Capability = 'embedded wallet' | 'email login' | 'balances' | 'activity' | 'names' | 'sign-in (SIWX)' | 'on-ramp' | 'swaps' | 'send' | 'networks' | 'logging'
+/** What Latch lacks for a row to happen: a capability still to land, or a part of AppKit it does not have (its
+ * rows' texts and numbers belong to that part). Such rows cannot be proven by behaviour today. */
+export type Capability =
+  | 'on-ramp'
+  | 'swaps'
+  | 'send'
+  | 'logging'
+  /** AppKit's chain adapters and Network/Connection controllers: Latch's connection and network flows replace them. */
+  | 'chain adapters'
+  /** AppKit's lookup of its auth connector: Latch's embedded wallet is one flow, always there once its code loads. */
+  | 'auth connector lookup'
+  /** AppKit's hosted secure site: Latch's frame URL carries Latch's own SDK version (R-FRAME-2), no secure-site one. */
+  | 'secure site'
+  /** R-VAL-11 makes a wallet asset's decimals required (an asset without them invalidates the answer): no default. */
+  | 'wallet asset decimals default'
 
 type NumberRow = { rule: RuleId; value: number; spec: string; notYet?: Capability }
 type TextRow = { rule: RuleId; value: string; spec: string; notYet?: Capability }
@@ -67,26 +82,26 @@ export const SPEC = {
   errorReportsPerMinute: { rule: 'R-ERR-7', value: 5, spec: 'Error reports capped at 5 per minute.' },
   errorReportWindowMs: { rule: 'R-ERR-7', value: 60_000, spec: 'per minute' },
 
-  // ── §9 numbers of capabilities still to land: listed, not provable today ──
-  frameLoadTimeoutMs: { rule: 'R-CONST-1', value: 20_000, spec: 'Frame load timeout 20000 ms', notYet: 'embedded wallet' },
-  frameRequestTimeoutMs: { rule: 'R-CONST-1', value: 30_000, spec: 'request timeout 30000 ms', notYet: 'embedded wallet' },
-  frameReadyDelayMs: { rule: 'R-CONST-1', value: 500, spec: 'ready delay 500 ms', notYet: 'embedded wallet' },
-  signOutWaitMs: { rule: 'R-CONST-1', value: 3_000, spec: 'sign-out wait 3000 ms', notYet: 'embedded wallet' },
-  balanceRetryBlockMs: { rule: 'R-CONST-1', value: 30_000, spec: 'balance retry block 30 s', notYet: 'balances' },
-  emailLoginCooldownMs: { rule: 'R-CONST-1', value: 30_000, spec: 'email login cooldown 30 s', notYet: 'email login' },
-  heartbeatMs: { rule: 'R-CONST-1', value: 5_000, spec: 'heartbeat 5 s', notYet: 'embedded wallet' },
-  portfolioCacheMs: { rule: 'R-CONST-2', value: 30_000, spec: 'portfolio 30 s', notYet: 'balances' },
-  nativeBalanceCacheMs: { rule: 'R-CONST-2', value: 30_000, spec: 'native balance 30 s', notYet: 'balances' },
+  // ── §9 numbers: the embedded wallet, balances and email login; then those no code uses yet (notYet) ──
+  frameLoadTimeoutMs: { rule: 'R-CONST-1', value: 20_000, spec: 'Frame load timeout 20000 ms' },
+  frameRequestTimeoutMs: { rule: 'R-CONST-1', value: 30_000, spec: 'request timeout 30000 ms' },
+  frameReadyDelayMs: { rule: 'R-CONST-1', value: 500, spec: 'ready delay 500 ms' },
+  signOutWaitMs: { rule: 'R-CONST-1', value: 3_000, spec: 'sign-out wait 3000 ms' },
+  balanceRetryBlockMs: { rule: 'R-CONST-1', value: 30_000, spec: 'balance retry block 30 s' },
+  emailLoginCooldownMs: { rule: 'R-CONST-1', value: 30_000, spec: 'email login cooldown 30 s' },
+  heartbeatMs: { rule: 'R-CONST-1', value: 5_000, spec: 'heartbeat 5 s' },
+  portfolioCacheMs: { rule: 'R-CONST-2', value: 30_000, spec: 'portfolio 30 s' },
+  nativeBalanceCacheMs: { rule: 'R-CONST-2', value: 30_000, spec: 'native balance 30 s' },
   ensCacheMs: { rule: 'R-CONST-2', value: 5 * 60_000, spec: 'ENS 5 min' },
   identityCacheMs: { rule: 'R-CONST-2', value: 5 * 60_000, spec: 'identity 5 min' },
   nameMinLength: { rule: 'R-CONST-3', value: 4, spec: 'Name minimum 4 characters.' },
-  balanceDisplayDecimals: { rule: 'R-CONST-3', value: 3, spec: 'Balance display truncated to 3 decimals.', notYet: 'balances' },
+  balanceDisplayDecimals: { rule: 'R-CONST-3', value: 3, spec: 'Balance display truncated to 3 decimals.' },
   swapSlippageTolerance: { rule: 'R-CONST-3', value: 1, spec: 'Swap slippage tolerance 1.', notYet: 'swaps' },
   onrampFeeMinPercent: { rule: 'R-CONST-5', value: 1, spec: 'fee 1-2%', notYet: 'on-ramp' },
   onrampFeeMaxPercent: { rule: 'R-CONST-5', value: 2, spec: 'fee 1-2%', notYet: 'on-ramp' },
   logBufferBytes: { rule: 'R-CONST-7', value: 1_024_000, spec: 'Log buffer 1024000 bytes', notYet: 'logging' },
-  walletAssetDecimalsDefault: { rule: 'R-CONST-7', value: 0, spec: 'Wallet asset decimals default 0.', notYet: 'balances' },
-  secureSiteSdkVersionDefault: { rule: 'R-CONST-7', value: 4, spec: 'Secure site SDK version default 4.', notYet: 'embedded wallet' },
+  walletAssetDecimalsDefault: { rule: 'R-CONST-7', value: 0, spec: 'Wallet asset decimals default 0.', notYet: 'wallet asset decimals default' },
+  secureSiteSdkVersionDefault: { rule: 'R-CONST-7', value: 4, spec: 'Secure site SDK version default 4.', notYet: 'secure site' },
 } as const satisfies Record<string, NumberRow>
 
 /** §9 texts: font size and radius are implemented (CSS variables, proven in Chromium); the rest are still to land. */
@@ -113,22 +128,22 @@ export const SPEC_ERRORS = {
   // R-ERR-1: alerts, short / long
   NETWORK_NOT_FOUND: { kind: 'alert', rule: 'R-ERR-1', short: 'Network Not Found', long: 'network must be in the networks array' },
   ORIGIN_NOT_ALLOWED: { kind: 'alert', rule: 'R-ERR-1', short: 'Invalid App Configuration', long: 'origin not on the allow-list, update the cloud configuration' },
-  FRAME_LOAD_FAILED: { kind: 'alert', rule: 'R-ERR-1', short: 'Network Error - Could not load embedded wallet', long: 'try again later', notYet: 'embedded wallet' },
-  FRAME_REQUEST_TIMEOUT: { kind: 'alert', rule: 'R-ERR-1', short: 'Embedded Wallet Request Timed Out', long: 'try again later', notYet: 'embedded wallet' },
-  DOMAIN_NOT_ALLOWED: { kind: 'alert', rule: 'R-ERR-1', short: 'Invalid App Configuration', long: 'verify the domain is allowed', notYet: 'embedded wallet' },
+  FRAME_LOAD_FAILED: { kind: 'alert', rule: 'R-ERR-1', short: 'Network Error - Could not load embedded wallet', long: 'try again later' },
+  FRAME_REQUEST_TIMEOUT: { kind: 'alert', rule: 'R-ERR-1', short: 'Embedded Wallet Request Timed Out', long: 'try again later' },
+  DOMAIN_NOT_ALLOWED: { kind: 'alert', rule: 'R-ERR-1', short: 'Invalid App Configuration', long: 'verify the domain is allowed' },
   SESSION_EXPIRED: { kind: 'alert', rule: 'R-ERR-1', short: 'Session Expired', long: 'invalid session, check time settings and reconnect' },
   INVALID_PROJECT_ID: { kind: 'alert', rule: 'R-ERR-1', short: 'Invalid App Configuration', long: 'Invalid Project ID' },
   PROJECT_ID_NOT_CONFIGURED: { kind: 'alert', rule: 'R-ERR-1', short: 'Project ID Not Configured', long: 'update the cloud configuration' },
 
   // R-ERR-3: toasts
-  TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', rule: 'R-ERR-3', text: 'Token Balance Unavailable', notYet: 'balances' },
-  AUTH_INIT_FAILED: { kind: 'toast', rule: 'R-ERR-3', text: 'A problem occurred while trying initialize authentication', notYet: 'embedded wallet' },
+  TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', rule: 'R-ERR-3', text: 'Token Balance Unavailable' },
+  AUTH_INIT_FAILED: { kind: 'toast', rule: 'R-ERR-3', text: 'A problem occurred while trying initialize authentication' },
   SIGNATURE_DECLINED: { kind: 'toast', rule: 'R-ERR-3', text: 'Signature declined' },
-  SMART_ACCOUNTS_UNSUPPORTED: { kind: 'toast', rule: 'R-ERR-3', text: 'This application might not support Smart Accounts', notYet: 'embedded wallet' },
-  TRANSACTIONS_FETCH_FAILED: { kind: 'toast', rule: 'R-ERR-3', text: 'Failed to fetch transactions', notYet: 'activity' },
+  SMART_ACCOUNTS_UNSUPPORTED: { kind: 'toast', rule: 'R-ERR-3', text: 'This application might not support Smart Accounts' },
+  TRANSACTIONS_FETCH_FAILED: { kind: 'toast', rule: 'R-ERR-3', text: 'Failed to fetch transactions' },
   DISCONNECT_FAILED: { kind: 'toast', rule: 'R-ERR-3', text: 'Failed to disconnect' },
   /** 'Please try again after N seconds' */
-  EMAIL_COOLDOWN: { kind: 'toast', rule: 'R-ERR-3', text: 'Please try again after N seconds', notYet: 'email login' },
+  EMAIL_COOLDOWN: { kind: 'toast', rule: 'R-ERR-3', text: 'Please try again after N seconds' },
   /** 'HTTP status code: N' */
   HTTP_STATUS: { kind: 'toast', rule: 'R-ERR-3', text: 'HTTP status code: N' },
 
@@ -136,9 +151,9 @@ export const SPEC_ERRORS = {
   REQUEST_ABORTED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Request was aborted' },
   SOMETHING_WENT_WRONG: { kind: 'thrown', rule: 'R-ERR-4', text: 'Something went wrong' },
   AN_ERROR_OCCURRED: { kind: 'thrown', rule: 'R-ERR-4', text: 'An error occurred' },
-  EMAIL_DEPENDENCY_LOAD_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Unable to load email login dependency', notYet: 'email login' },
-  NETWORK_NOT_FOUND_THROWN: { kind: 'thrown', rule: 'R-ERR-4', text: 'Network not found', notYet: 'networks' },
-  AUTH_CONNECTOR_NOT_FOUND: { kind: 'thrown', rule: 'R-ERR-4', text: 'Address or auth connector not found', notYet: 'embedded wallet' },
+  EMAIL_DEPENDENCY_LOAD_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Unable to load email login dependency' },
+  NETWORK_NOT_FOUND_THROWN: { kind: 'thrown', rule: 'R-ERR-4', text: 'Network not found' },
+  AUTH_CONNECTOR_NOT_FOUND: { kind: 'thrown', rule: 'R-ERR-4', text: 'Address or auth connector not found', notYet: 'auth connector lookup' },
   NAME_RESOLVE_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error resolving name' },
   NAME_SUGGESTIONS_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error fetching name suggestions' },
   NAMES_FOR_ADDRESS_FAILED: { kind: 'thrown', rule: 'R-ERR-4', text: 'Error fetching names for address' },
@@ -147,17 +162,17 @@ export const SPEC_ERRORS = {
   NO_ACTIVE_CAIP_ADDRESS: { kind: 'thrown', rule: 'R-ERR-4', text: 'No ActiveCaipAddress found' },
   INVALID_CAIP_ADDRESS: { kind: 'thrown', rule: 'R-ERR-4', text: 'Invalid CAIP Address' },
   INVALID_CHAIN_ID: { kind: 'thrown', rule: 'R-ERR-4', text: 'Invalid chainId' },
-  CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', rule: 'R-ERR-4', text: 'Chain adapter not found', notYet: 'networks' },
-  NETWORK_CLIENT_NOT_SET: { kind: 'thrown', rule: 'R-ERR-4', text: 'NetworkController client not set', notYet: 'networks' },
-  CONNECTION_CLIENT_NOT_SET: { kind: 'thrown', rule: 'R-ERR-4', text: 'ConnectionController client not set', notYet: 'networks' },
+  CHAIN_ADAPTER_NOT_FOUND: { kind: 'thrown', rule: 'R-ERR-4', text: 'Chain adapter not found', notYet: 'chain adapters' },
+  NETWORK_CLIENT_NOT_SET: { kind: 'thrown', rule: 'R-ERR-4', text: 'NetworkController client not set', notYet: 'chain adapters' },
+  CONNECTION_CLIENT_NOT_SET: { kind: 'thrown', rule: 'R-ERR-4', text: 'ConnectionController client not set', notYet: 'chain adapters' },
   /** SPEC §6 (R-PERM-4): the thrown text; the UI shows 'Action not allowed'. */
-  RPC_CALL_NOT_ALLOWED: { kind: 'thrown', rule: 'R-PERM-4', text: 'Requested RPC call is not allowed', notYet: 'embedded wallet' },
+  RPC_CALL_NOT_ALLOWED: { kind: 'thrown', rule: 'R-PERM-4', text: 'Requested RPC call is not allowed' },
 
   // SPEC §5 (R-VAL-5): send and activity validation
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'An amount and receiver address are required', notYet: 'send' },
   SEND_TOKEN_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'A token is required', notYet: 'send' },
   UNSUPPORTED_CHAIN: { kind: 'thrown', rule: 'R-VAL-5', text: 'Unsupported chain', notYet: 'send' },
-  TRANSACTIONS_NEED_ADDRESS: { kind: 'thrown', rule: 'R-VAL-5', text: "Transactions can't be fetched without an accountAddress", notYet: 'activity' },
+  TRANSACTIONS_NEED_ADDRESS: { kind: 'thrown', rule: 'R-VAL-5', text: "Transactions can't be fetched without an accountAddress" },
 
   // R-ERR-5: RPC codes (§8 names them "unrecognized chain id", "default", "invalid chain id")
   RPC_UNRECOGNIZED_CHAIN: { kind: 'rpc', rule: 'R-ERR-5', rpcCode: 4902, text: 'Unrecognized chain ID' },

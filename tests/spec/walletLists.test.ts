@@ -10,7 +10,7 @@ import type { WalletEntry } from '../../src/services/api'
 import { createWalletCatalogue } from '../../src/services/catalogue/walletCatalogue'
 import { settings } from '../models/modal/modal.fixtures'
 import { SPEC } from './spec.table'
-import { eventually, imageLoader, recordingFetch, settle, useDevstack } from './support/world'
+import { eventually, imageLoader, recordingFetch, useDevstack } from './support/world'
 
 const devstack = useDevstack()
 
@@ -33,6 +33,14 @@ function walletList(clock?: SimulatedClock) {
 }
 
 const searches = (requests: URLSearchParams[]) => requests.filter((params) => params.has('search'))
+
+/** Where the search stands, read synchronously from the machine: its state, and whether the search actor (the only
+ * caller of the catalogue's search, so the only source of a search request) has been started. */
+function searchState(actor: ReturnType<typeof walletList>['actor']) {
+  const snapshot = actor.getSnapshot()
+  const state = (['debouncing', 'loading', 'found'] as const).find((name) => snapshot.matches({ shown: { searching: name } }))
+  return { state, searchStarted: 'searchWallets' in snapshot.children }
+}
 
 describe('R-CONST-4: the paged wallet list', () => {
   it(`asks /getWallets for entries=${SPEC.walletsPerPage.value} a page, shows that many, and prefetches the first ${SPEC.walletImagesPrefetchedPerPage.value} images`, async () => {
@@ -96,10 +104,11 @@ describe(`R-CONST-4: search asks for ${SPEC.walletSearchEntries.value} entries, 
     const { actor, clock, wire } = await listReady()
     actor.send({ type: 'walletList.search', query: 'a' })
     clock.increment(WAIT - 1)
-    await settle()
-    await settle()
-    expect(searches(wire.walletRequests()), `no search request ${WAIT - 1} ms after the key`).toHaveLength(0)
+    // The search actor is the only caller of the catalogue's search: not started, nothing can be asked.
+    expect(searchState(actor), `still waiting ${WAIT - 1} ms after the key`).toEqual({ state: 'debouncing', searchStarted: false })
+    expect(searches(wire.walletRequests())).toHaveLength(0)
     clock.increment(1)
+    expect(searchState(actor), `asking at ${WAIT} ms`).toEqual({ state: 'loading', searchStarted: true })
     await eventually(() => expect(searches(wire.walletRequests()), `the search request at ${WAIT} ms`).toHaveLength(1))
     const [search] = searches(wire.walletRequests())
     expect(search?.get('search')).toBe('a')
@@ -116,10 +125,10 @@ describe(`R-CONST-4: search asks for ${SPEC.walletSearchEntries.value} entries, 
     clock.increment(WAIT - 100)
     actor.send({ type: 'walletList.search', query: 'me' })
     clock.increment(WAIT - 1)
-    await settle()
-    await settle()
+    expect(searchState(actor), `still waiting ${WAIT - 1} ms after the second key`).toEqual({ state: 'debouncing', searchStarted: false })
     expect(searches(wire.walletRequests())).toHaveLength(0)
     clock.increment(1)
+    expect(searchState(actor)).toEqual({ state: 'loading', searchStarted: true })
     await eventually(() => expect(searches(wire.walletRequests())).toHaveLength(1))
     expect(searches(wire.walletRequests())[0]?.get('search')).toBe('me')
     actor.stop()

@@ -1,6 +1,6 @@
 // R-CONST-8: the HTTP transport (timeout 10 s, 3 retries, 150 ms base backoff) against the real devstack server,
 // its faults standing in for a failing network.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TRANSPORT_BASE_DELAY_MS, TRANSPORT_RETRIES } from '../../src/core/constants'
 import { LatchError } from '../../src/core/errors'
 import { createTransport } from '../../src/services/transport'
@@ -178,9 +178,16 @@ describe('transport (R-CONST-8)', () => {
       signal = init?.signal ?? undefined
       return Promise.resolve(new Response('{}', { status: 200 }))
     }
-    await createTransport({ fetch: quick, timeoutMs: 20 })(health())
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(signal?.aborted).toBe(false)
+    // Fake timers: every timer the request left behind is run, however late it was set for. Its deadline must
+    // have been cleared with the answer, or running it aborts the signal the body is read through.
+    vi.useFakeTimers()
+    try {
+      await createTransport({ fetch: quick, timeoutMs: 20 })(health())
+      await vi.runAllTimersAsync()
+      expect(signal?.aborted).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a retried 5xx body is cancelled to free its connection; the last one is handed back unread', async () => {

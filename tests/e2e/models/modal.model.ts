@@ -59,7 +59,7 @@ export class ModalModel {
     return this.dialog.getByRole('button', { name: 'Back', exact: true })
   }
   get toastRegion(): Locator {
-    return this.dialog.locator('.latch-toast-region[role="status"]')
+    return this.dialog.locator('.latch-toast-region [role="status"]')
   }
   /** The view on screen, as the dialog's data-view says (`loading` until the machine picks one). */
   async expectView(view: string): Promise<void> {

@@ -7,9 +7,11 @@ import { startProviderApi, type FaultInput, type ProviderApiServer } from '../..
 export type Devstack = {
   readonly url: string
   fault(input: FaultInput): Promise<void>
+  /** The project's settings the devstack answers (allowed origins, remote features): PUT /__admin/project. */
+  project(patch: Record<string, unknown>): Promise<void>
 }
 
-/** The real provider API devstack for this test file; faults are cleared after each test. */
+/** The real provider API devstack for this test file; faults and project settings are cleared after each test. */
 export function useDevstack(): Devstack {
   let server: ProviderApiServer | undefined
   const url = (): string => {
@@ -20,7 +22,9 @@ export function useDevstack(): Devstack {
     server = await startProviderApi({ port: 0 })
   })
   afterEach(async () => {
-    if (server) await fetch(`${url()}/__admin/faults`, { method: 'DELETE' })
+    if (!server) return
+    await fetch(`${url()}/__admin/faults`, { method: 'DELETE' })
+    await fetch(`${url()}/__admin/project`, { method: 'DELETE' })
   })
   afterAll(async () => {
     await server?.close()
@@ -32,6 +36,10 @@ export function useDevstack(): Devstack {
     async fault(input) {
       const response = await fetch(`${url()}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
       if (response.status !== 201) throw new Error(`fault not added: ${response.status}`)
+    },
+    async project(patch) {
+      const response = await fetch(`${url()}/__admin/project`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) })
+      if (!response.ok) throw new Error(`project not set: ${response.status}`)
     },
   }
 }

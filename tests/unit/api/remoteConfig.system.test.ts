@@ -31,6 +31,17 @@ function start() {
   return { latch, remoteCalls }
 }
 
+/** Past the step after which Latch asks for the remote configuration: the next frame painted and the task after it
+ * run (what afterPaint waits for), and the code the ask runs loaded. An ask started at that step (or any earlier)
+ * has reached fetch by then: the first opening below shows it (calibrated), so its absence elsewhere means
+ * nothing was asked, not that it was merely slower than a fixed sleep. */
+async function pastThePaint() {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  await import('../../../src/services/api/remoteConfig')
+  await import('../../../src/services/api/providerApi')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function openAndSettle(latch: Latch) {
   latch.open()
   await waitFor(latch.modal, (s) => s.matches('open'), { timeout: 8_000 })
@@ -43,9 +54,11 @@ describe('remote configuration through createLatch', () => {
   it('R-API-5, R-VAL-12: an origin not on the list shows verify the domain is allowed, once; nothing is asked before the first opening', async () => {
     await project({ allowedOrigins: ['https://app.example.com', 'http://127.0.0.1:*'], features: EMAIL_OFF })
     const { latch, remoteCalls } = start()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(remoteCalls()).toEqual([])
+    await pastThePaint()
+    expect(remoteCalls(), 'nothing asked before the first opening').toEqual([])
     await openAndSettle(latch)
+    await pastThePaint()
+    expect(remoteCalls(), 'asked once the opening is painted').toEqual(REMOTE_CONFIG_ROUTES)
     await expect.poll(() => latch.config.features.email, { timeout: 5_000 }).toBe(false)
     expect(latch.alert.getSnapshot().context.alert).toMatchObject({ title: 'Invalid App Configuration', description: 'verify the domain is allowed' })
 
@@ -54,7 +67,7 @@ describe('remote configuration through createLatch', () => {
     latch.close()
     await waitFor(latch.modal, (s) => s.matches('closed'), { timeout: 5_000 })
     await openAndSettle(latch)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await pastThePaint()
     expect(latch.alert.getSnapshot().context.alert).toBeUndefined()
     expect(remoteCalls()).toEqual(REMOTE_CONFIG_ROUTES)
   }, 20_000)

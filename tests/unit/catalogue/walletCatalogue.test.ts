@@ -1,7 +1,7 @@
 // The wallet catalogue between the modal and the provider API (R-NAV-7, R-CONST-4, R-VAL-6, R-VAL-7, R-VAL-9):
 // what it asks the API for, what it keeps of the answer, which images it warms, and how a failure comes back.
 // The API is a recording fake here; tests/spec/walletLists.test.ts runs the same calls against the devstack.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LatchError } from '../../../src/core/errors'
 import type { GetWalletsParams, ImageKind } from '../../../src/services/api'
 import { createLazyWalletCatalogue } from '../../../src/services/catalogue/lazyWalletCatalogue'
@@ -93,9 +93,15 @@ describe('the Connect view lists (R-NAV-7, R-CONST-4)', () => {
     ])
     let painted!: () => void
     const paint = new Promise<void>((resolve) => (painted = resolve))
+    // Fake timers: whatever the catalogue could wait on instead of the paint (a timer, however long) runs out here.
+    vi.useFakeTimers()
     const loading = createWalletCatalogue(api, { beforeOpeningFetch: () => paint }).loadConnectWallets(settings(), signal)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(calls).toHaveLength(0)
+    try {
+      await vi.runAllTimersAsync()
+      expect(calls).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
     painted()
     await loading
     expect(calls).toHaveLength(2)

@@ -3,7 +3,7 @@
 // wallet_addEthereumChain adds it; the switch knob rejects (4001) or never answers; it can start on chain B or
 // without it; and it discovers assets (EIP-5792 capabilities, EIP-7811 wallet_getAssets) on chain A only.
 import { parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { DEV_ACCOUNTS } from '../../../devstack/chain/devAccounts'
 import { LTD_ADDRESS } from '../../../devstack/chain/devTokens'
@@ -97,14 +97,21 @@ describe('the test wallet on two chains', () => {
     expect(await request(wallet, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ ok: false, code: 4001, message: 'User rejected the request.' })
     expect(await value(wallet, 'eth_chainId')).toBe('0x7a69')
     wallet.setBehaviour({ switch: 'never' })
-    const settled = await Promise.race([
+    // Fake timers from before the request: whatever could still settle it (a timer, however long) runs out here,
+    // and the request is still pending, not merely slower than a fixed wait.
+    vi.useFakeTimers()
+    try {
+      let settled = 'pending'
       wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }).then(
-        () => 'resolved',
-        () => 'rejected',
-      ),
-      new Promise((resolve) => setTimeout(() => resolve('pending'), 200)),
-    ])
-    expect(settled).toBe('pending')
+        () => (settled = 'resolved'),
+        () => (settled = 'rejected'),
+      )
+      await vi.runAllTimersAsync()
+      expect(settled).toBe('pending')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await value(wallet, 'eth_chainId')).toBe('0x7a69')
     wallet.setBehaviour({ switch: 'approve' })
     expect(await value(wallet, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toBeNull()
     expect(() => wallet.setBehaviour({ switch: 'maybe' as never })).toThrow(TypeError)

@@ -579,6 +579,8 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     const parent = { posted: [] as { message: unknown; targetOrigin: string }[], postMessage: (message: unknown, targetOrigin: string) => void parent.posted.push({ message, targetOrigin }) }
     const foreign: unknown[] = []
     const waits: number[] = []
+    /** The ids of the page's requests the relay took to the frame API, in the order it did. */
+    const asked: string[] = []
     const storage = options.storage ?? new Map<string, string>()
     let handler: ((event: IncomingMessageEvent) => void) | undefined
     // The approval on screen in the frame, as approvalView.ts would show it; the test clicks for the person.
@@ -599,8 +601,11 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
         handler = next
         return () => (handler = undefined)
       },
-      api: async (body) =>
-        (await fetch(`${frame.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<unknown>,
+      api: async (body) => {
+        const { request } = body as { request?: { id?: string } }
+        if (request?.id) asked.push(request.id)
+        return (await fetch(`${frame.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<unknown>
+      },
       faults: async () => (await fetch(`${frame.url}/__faults`)).json() as Promise<unknown>,
       storage: { get: (key) => storage.get(key) ?? null, set: (key, value) => void storage.set(key, value), remove: (key) => void storage.delete(key) },
       chainId: options.chainId ?? '31337',
@@ -620,7 +625,7 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
       }
     }
     const request = <N extends RequestName>(name: N, payload?: RequestPayload<N>) => ({ type: `${APP_PREFIX}${name}`, id: randomUUID(), payload })
-    return { relay, parent, foreign, waits, storage, messages, deliver, request, screen }
+    return { relay, parent, foreign, waits, asked, storage, messages, deliver, request, screen }
   }
 
   it('posts READY, hears only its parent at its origin, and answers to that origin only', async () => {
@@ -633,13 +638,19 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
     expect(page.messages()[1]).toEqual({ kind: 'success', name: 'HEARTBEAT', id: heartbeat.id, payload: undefined })
     expect(page.parent.posted.every((post) => post.targetOrigin === PARENT_ORIGIN)).toBe(true)
 
-    // Another window, another origin, or not a request: nothing is relayed.
+    // Another window, another origin, or not a request: nothing is relayed. A request from the parent sent after
+    // them is relayed and answered; by then each of them would have gone to the frame API before it (a message is
+    // relayed as it arrives), so the API having been asked for that one alone shows they were dropped, however
+    // slowly a relayed one would have been answered.
     page.deliver({ data: page.request('HEARTBEAT'), source: {} }).catch(() => undefined)
     page.deliver({ data: page.request('HEARTBEAT'), origin: 'https://evil.example.test' }).catch(() => undefined)
     page.deliver({ data: { type: `${APP_PREFIX}HEARTBEAT`, id: 'not-a-uuid' } }).catch(() => undefined)
     page.deliver({ data: { type: `${APP_PREFIX}CONNECT_EMAIL`, id: randomUUID(), payload: { email: 'nope' } } }).catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(page.parent.posted).toHaveLength(2)
+    const after = page.request('HEARTBEAT')
+    await page.deliver({ data: after })
+    expect(page.asked).toEqual([heartbeat.id, after.id])
+    expect(page.parent.posted).toHaveLength(3)
+    expect(page.messages()[2]).toEqual({ kind: 'success', name: 'HEARTBEAT', id: after.id, payload: undefined })
     page.relay.stop()
   })
 
