@@ -17,6 +17,9 @@ export const TOAST_AUTO_CLOSE_MS = 2_200
  * popup), and how long a wallet has to answer eth_accounts when a stored session is restored on page load. */
 export const WALLET_CONNECT_TIMEOUT_MS = 120_000
 export const SESSION_RESTORE_TIMEOUT_MS = 5_000
+/** Latch's own choice (issue 32): how long a wallet may take to answer a signature request before Latch stops
+ * waiting ('Request was aborted'); as long as a connection request, for the same reason. */
+export const WALLET_SIGN_TIMEOUT_MS = 120_000
 /** Latch's own choices: how long creating a pairing may wait on the relay before it says the relay cannot be
  * reached; how long a deep link has to open the wallet before the fallback (store, QR, copy) is offered; how long
  * the connection flow has to take over an approved session; how often the countdown under the QR moves. */

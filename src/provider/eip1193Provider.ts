@@ -13,15 +13,13 @@ import { selectLife } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import type { Latch } from '../system/latch.types'
 import type { ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from './eip1193.types'
+import { providerError, toProviderError } from './providerErrors'
 
 type Emit = <E extends ProviderEvent>(event: E, payload: ProviderEvents[E]) => void
 type Connection = ActorRefFrom<typeof connectionMachine>
 /** What the app sees of the connection: its accounts and chain (a hex id on eip155, the CAIP-2 id elsewhere). */
 type Seen = { accounts: string[]; chainId: string }
 
-export function providerError(code: number, message: string): ProviderRpcError {
-  return Object.assign(new Error(message), { code })
-}
 
 /** EIP-1193's 4001, the person's refusal (a closed modal reads as one). */
 export const userRejected = () => providerError(4001, 'User rejected the request.')
@@ -137,6 +135,10 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
         network.on('switchFailed', ({ failure: why }) => {
           failure = why.reason === 'rejected' ? userRejected() : providerError(-32603, why.reason === 'error' ? why.error.message : 'Switch failed')
         }),
+        // Issue 32: the switch waited for a connection that never came (the modal closed): the person declined it.
+        network.on('switchCancelled', ({ caipNetworkId }) => {
+          if (caipNetworkId === target) failure = userRejected()
+        }),
       )
     }
     listen()
@@ -162,8 +164,11 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
           return seen().chainId
         case 'wallet_switchEthereumChain':
           return switchChain(params)
+        // Issue 32: refused or failed, the app catches an EIP-1193 error (4200, 4100, 4901, the wallet's own code).
         default:
-          return latch.request({ method, params })
+          return latch.request({ method, params }).catch((error: unknown) => {
+            throw toProviderError(error)
+          })
       }
     },
   }

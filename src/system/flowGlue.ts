@@ -26,8 +26,9 @@ export type FlowGlue = {
   connect(namespace: ChainNamespace, request: { connectorId: string; walletName: string }): void
   /** The frame is ready: the embedded connector's stand-in forwards to its provider from now on. */
   attachEmbeddedProvider(provider: SessionProvider): void
-  /** A message signed by the namespace's connected account (its connection flow asks the wallet). */
-  signMessage(namespace: ChainNamespace, message: string): Promise<SignOutcome>
+  /** A message signed by the namespace's connected account (its connection flow asks the wallet); aborting the
+   * signal withdraws the request (the outcome is then 'Request was aborted'). */
+  signMessage(namespace: ChainNamespace, message: string, signal?: AbortSignal): Promise<SignOutcome>
   /** The network flow made a namespace the active one: its account is the one shown. */
   showNamespace(namespace: ChainNamespace): void
   /** Issue 31: the embedded wallet's frame, to lay over the ApproveTransaction view while it asks the person. */

@@ -37,15 +37,18 @@ export function createFlowGlue(
   return {
     config: parts.config,
     // One request id per message: the connection flow answers each with its own 'signed' fact.
-    signMessage: (namespace, message) =>
+    signMessage: (namespace, message, signal) =>
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`
         const connection = root().system.get(connectionSystemId(namespace)) as ActorRefFrom<typeof connectionMachine>
+        const withdraw = () => connection.send({ type: 'connection.cancelSign', requestId })
         const subscription = connection.on('signed', (fact) => {
           if (fact.requestId !== requestId) return
           subscription.unsubscribe()
+          signal?.removeEventListener('abort', withdraw)
           resolve(fact.outcome)
         })
+        signal?.addEventListener('abort', withdraw, { once: true })
         connection.send({ type: 'connection.signMessage', requestId, message })
       }),
     send,

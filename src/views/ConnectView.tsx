@@ -28,17 +28,19 @@ function WalletSection() {
   const { modal } = useLatchInstance()
   const allInstalled = useSelector(modal, (snapshot) => snapshot.context.installed)
   const namespace = useSelector(modal, (snapshot) => snapshot.context.namespace)
+  const networks = useSelector(modal, (snapshot) => snapshot.context.settings.networks)
   const installed = installedFor(allInstalled, namespace)
   const recentWallets = useSelector(modal, (snapshot) => snapshot.context.recentWallets)
   const rawCatalogue = useSelector(modal, selectCatalogue)
-  const lists = connectLists(recentWallets, installed, rawCatalogue)
+  // A wallet serving EVM and Solana is one row; its click connects the namespace the modal is for (R-NAV-2, R-CONN-2).
+  const lists = connectLists(recentWallets, installed, rawCatalogue, { namespace, networks })
   const catalogue = rawCatalogue && { ...rawCatalogue, featured: lists.featured, recommended: lists.recommended }
   const error = useSelector(modal, selectCatalogueError)
   const loading = useSelector(modal, selectCatalogueLoading)
   const local = (
     <>
       <RecentWallets entries={lists.recent} />
-      <InstalledWallets wallets={lists.installed} />
+      <InstalledWallets entries={lists.installed} />
       {/* R-ENT-2: the WALLET_CONNECT connector: any phone wallet, by QR code. */}
       <button type="button" className="latch-wallet-button" data-connector-id="walletConnect" onClick={() => modal.send({ type: 'router.push', view: 'ConnectingWalletConnect' })}>
         <span className="latch-wallet-name">WalletConnect</span>

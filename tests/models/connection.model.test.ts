@@ -49,6 +49,10 @@ const EVENTS: (ConnectionEvent | OutcomeEvent)[] = [
   { type: 'xstate.done.actor.signMessage', output: { ok: false, declined: true, error: FAILURE } },
   { type: 'xstate.done.actor.signMessage', output: { ok: false, declined: false, error: FAILURE } },
   { type: 'xstate.error.actor.signMessage', error: new Error('boom') },
+  // Issue 32: whoever asked withdraws it (a cancelled sign-in); another request's id withdraws nothing.
+  { type: 'connection.cancelSign', requestId: 'r1' },
+  { type: 'connection.cancelSign', requestId: 'r2' },
+  { type: 'xstate.after.signTimeout.connection.connected.signing' },
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: true } },
   { type: 'xstate.done.actor.disconnectWallet', output: { ok: false, error: FAILURE } },
   { type: 'xstate.error.actor.disconnectWallet', error: new Error('boom') },
@@ -59,6 +63,8 @@ const DELAYS = {
   'xstate.after.connectTimeout.connection.connecting': WALLET_CONNECT_TIMEOUT_MS,
   // R-AUTH-1: a sign-out waits at most 3 s (SPEC §9), written here from the spec.
   'xstate.after.disconnectTimeout.connection.disconnecting': 3_000,
+  // Issue 32: Latch's own choice, as long as a connection request (120 s).
+  'xstate.after.signTimeout.connection.connected.signing': 120_000,
 }
 
 // Promises that never settle: the path delivers every outcome as an event.
@@ -97,16 +103,17 @@ describe('connection model', () => {
       let told: ConnectedAccount | null | undefined
       const toasts: string[] = []
       const asked = path.filter((event) => event.type === 'connection.signMessage').length
-      const answered: string[] = []
+      const answered: { requestId: string; message: string | undefined }[] = []
       // check() runs once before the first event, then once after each: step -1 is the start.
       let step = -2
+      let wasSigning = false
       await walkPath(machine, path, coverage, {
         input: { namespace: 'eip155' },
         delays: DELAYS,
         mount: (actor) => {
           const status = actor.on('status', (fact) => (told = fact.account))
           const toast = actor.on('toast', (fact) => toasts.push(fact.code))
-          const signed = actor.on('signed', (fact) => answered.push(fact.requestId))
+          const signed = actor.on('signed', (fact) => answered.push({ requestId: fact.requestId, message: fact.outcome.ok ? undefined : fact.outcome.error.message }))
           return () => {
             status.unsubscribe()
             toast.unsubscribe()
@@ -149,6 +156,14 @@ describe('connection model', () => {
           if (snapshot.matches('failed')) expect(snapshot.context.pending).not.toBeNull()
           // A sign request is pending exactly while the wallet is asked.
           expect(snapshot.context.signing !== null).toBe(snapshot.matches({ connected: 'signing' }))
+          // Issue 32: withdrawn or timed out, the request is answered 'Request was aborted' and the next may go.
+          const withdrawn = event?.type === 'connection.cancelSign' ? (event as { requestId?: string }).requestId : undefined
+          if (wasSigning && (event?.type === 'xstate.after.signTimeout.connection.connected.signing' || withdrawn === 'r1')) {
+            expect(snapshot.matches({ connected: 'idle' })).toBe(true)
+            expect(answered.at(-1)).toEqual({ requestId: 'r1', message: 'Request was aborted' })
+          }
+          if (wasSigning && withdrawn === 'r2') expect(snapshot.matches({ connected: 'signing' })).toBe(true)
+          wasSigning = snapshot.matches({ connected: 'signing' })
         },
       })
       for (const code of toasts) expect(['DISCONNECT_FAILED', 'SIGNATURE_DECLINED']).toContain(code)

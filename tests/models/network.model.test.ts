@@ -18,14 +18,17 @@ const A = 'eip155:31337'
 const B = 'eip155:31338'
 const UNREQUESTED = 'eip155:10'
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const INPUT: NetworkInput = { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false }, networks: [A, B, SOL], active: A }
-const REQUESTED = [A, B, SOL]
+const SOL_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const INPUT: NetworkInput = { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false }, networks: [A, B, SOL, SOL_DEVNET], active: A }
+const REQUESTED = [A, B, SOL, SOL_DEVNET]
 
 type OutcomeEvent = { type: string; output?: unknown; error?: unknown }
 const EVENTS: (NetworkEvent | OutcomeEvent)[] = [
   { type: 'network.switch', caipNetworkId: A },
   { type: 'network.switch', caipNetworkId: B },
   { type: 'network.switch', caipNetworkId: SOL },
+  // R-NET-1, issue 32: another cluster while a Solana wallet is connected moves its connection there.
+  { type: 'network.switch', caipNetworkId: SOL_DEVNET },
   { type: 'network.switch', caipNetworkId: 'eip155:5' },
   { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A },
   { type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: UNREQUESTED },
@@ -35,6 +38,8 @@ const EVENTS: (NetworkEvent | OutcomeEvent)[] = [
   { type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL, cause: 'chosen' },
   { type: 'network.accountChanged', namespace: 'solana', caipNetworkId: null },
   { type: 'network.cancelSwitch' },
+  // SPEC §3, issue 32: the frame's smart-account networks reach the EVM network state (a Solana id is not one).
+  { type: 'network.smartAccounts', caipNetworkIds: [B, SOL] },
   { type: 'xstate.done.actor.switchWalletNetwork', output: { ok: true } satisfies SwitchOutcome },
   { type: 'xstate.done.actor.switchWalletNetwork', output: { ok: false, failure: { reason: 'rejected' } } satisfies SwitchOutcome },
   { type: 'xstate.error.actor.switchWalletNetwork', error: new Error('boom') },
@@ -72,11 +77,14 @@ describe('network model', () => {
       let targetBeforeStep: string | null = null
       // The network that was active when the person asked for the switch now on the wallet (R-NAV-11's "previous").
       let networkWhenAsked: string | undefined
+      let wasAwaiting = false
+      let connectedBeforeStep: string[] = []
+      let networksBeforeStep: Record<'eip155' | 'solana', string | undefined> = { eip155: undefined, solana: undefined }
       await walkPath(machine, path, coverage, {
         input: INPUT,
         delays: {},
         mount: (actor) => {
-          const subscriptions = (['switched', 'switchFailed', 'supportChanged', 'connectNamespace', 'activeNetwork'] as const).map((type) =>
+          const subscriptions = (['switched', 'switchFailed', 'switchCancelled', 'supportChanged', 'connectNamespace', 'activeNetwork'] as const).map((type) =>
             actor.on(type, (fact) => facts.push(fact)),
           )
           return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
@@ -98,11 +106,26 @@ describe('network model', () => {
           if (context.connected.length > 0) expect(context.connected).toContain(context.activeNamespace)
           // A wallet the person chose makes its namespace the active one.
           if (event?.type === 'network.accountChanged' && (event as { cause?: string }).cause === 'chosen') expect(context.activeNamespace).toBe('solana')
-          // Only EVM wallets are asked to switch, and only when connected there.
-          if (snapshot.matches('switching')) {
-            expect(context.target!.startsWith('eip155:')).toBe(true)
-            expect(context.connected).toContain('eip155')
+          // A namespace's connection is moved only when connected there (an EVM wallet asked, a Solana one told).
+          if (snapshot.matches('switching')) expect(context.connected).toContain(context.target!.split(':')[0])
+          // R-NET-1, issue 32: a choice in a connected namespace always moves its connection (a Solana cluster too).
+          if (event?.type === 'network.switch') {
+            const chosen = (event as unknown as { caipNetworkId: string }).caipNetworkId
+            const namespace = chosen.split(':')[0] as 'eip155' | 'solana'
+            if (REQUESTED.includes(chosen) && connectedBeforeStep.includes(namespace) && networksBeforeStep[namespace] !== chosen) expect(snapshot.matches('switching')).toBe(true)
           }
+          // Issue 32: a switch waiting for a connection that gets one on another network asks the wallet; it never
+          // records the target as the wallet's network unasked.
+          if (wasAwaiting && event?.type === 'network.accountChanged' && targetBeforeStep !== null) {
+            const { namespace, caipNetworkId } = event as unknown as { namespace: string; caipNetworkId: string | null }
+            if (caipNetworkId !== null && namespace === targetBeforeStep.split(':')[0]) {
+              expect(snapshot.matches(caipNetworkId === targetBeforeStep ? 'ready' : 'switching')).toBe(true)
+              if (caipNetworkId !== targetBeforeStep) expect(context.byNamespace[namespace as 'eip155']?.caipNetwork).toBe(caipNetworkId)
+            }
+          }
+          if (event?.type === 'network.smartAccounts') expect(context.byNamespace.eip155?.smartAccountEnabledNetworks).toEqual([B])
+          // Issue 32: a waiting switch that is dropped says so to whoever asked.
+          if (wasAwaiting && event?.type === 'network.cancelSwitch') expect(last).toEqual({ type: 'switchCancelled', caipNetworkId: targetBeforeStep })
           // R-NAV-10, R-VAL-13: after every account fact or completed switch, UnsupportedChain is asked for exactly
           // when the active namespace is connected and its network is not one of [A, B, SOL].
           if (event?.type === 'network.accountChanged' || (last?.type === 'supportChanged' && facts.length > 0 && event !== undefined)) {
@@ -129,9 +152,12 @@ describe('network model', () => {
           if (event?.type === 'network.switch' && (event as unknown as { caipNetworkId: string }).caipNetworkId === 'eip155:5') {
             expect(last).toEqual({ type: 'switchFailed', failure: { reason: 'error', error: { code: 'NETWORK_NOT_FOUND_THROWN', message: 'Network not found' } } })
           }
-          if (event?.type === 'network.switch' && snapshot.matches('switching')) networkWhenAsked = activeBeforeStep
+          if (event?.type === 'network.switch' && (snapshot.matches('switching') || snapshot.matches('awaitingConnection'))) networkWhenAsked = activeBeforeStep
           activeBeforeStep = activeOf(snapshot)
           targetBeforeStep = context.target
+          wasAwaiting = snapshot.matches('awaitingConnection')
+          connectedBeforeStep = [...context.connected]
+          networksBeforeStep = { eip155: context.byNamespace.eip155?.caipNetwork, solana: context.byNamespace.solana?.caipNetwork }
         },
       })
     }
@@ -221,7 +247,7 @@ describe('network scenarios', () => {
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A })
     expect(actor.getSnapshot().context.byNamespace).toEqual({
       eip155: { caipNetwork: A, requestedCaipNetworks: [A, B], approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
-      solana: { caipNetwork: SOL, requestedCaipNetworks: [SOL], approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
+      solana: { caipNetwork: SOL, requestedCaipNetworks: [SOL, SOL_DEVNET], approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
     })
     actor.send({ type: 'network.accountChanged', namespace: 'eip155', caipNetworkId: A, approved: [A] })
     expect(actor.getSnapshot().context.byNamespace.eip155).toMatchObject({ approvedCaipNetworkIds: [A], supportsAllNetworks: false })

@@ -161,6 +161,13 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
     flow: 'modal',
     shows: (s) => view(s) === 'Account' && s.context.stack.length === 1,
   },
+  // SPEC §8: a failed authentication initialisation resets the modal to Connect alone.
+  {
+    event: { type: 'router.reset', view: 'Connect' },
+    before: [OPEN, { type: 'router.push', view: 'EmailVerifyOtp' }],
+    flow: 'modal',
+    shows: (s) => view(s) === 'Connect' && s.context.stack.length === 1,
+  },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
   { event: { type: 'alert.show', code: 'SESSION_EXPIRED' }, flow: 'alert', shows: (s) => s.context.alert?.code === 'SESSION_EXPIRED' },
@@ -175,6 +182,8 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   // The first choice loads the flow's code, and the choice reaches it once loaded.
   { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },
   { event: { type: 'network.load' }, flow: 'network', shows: (s) => s.matches('ready') },
+  // SPEC §3, issue 32: the frame's smart-account networks load the flow and reach its EVM state.
+  { event: { type: 'network.smartAccounts', caipNetworkIds: ['eip155:1'] }, flow: 'network', shows: (s) => s.context.byNamespace.eip155?.smartAccountEnabledNetworks.includes('eip155:1') === true },
   // The Account view's fetch loads the balance flow and reaches it; a clear reaches it once loaded.
   { event: { type: 'balance.fetch', target: BALANCE_TARGET }, flow: 'balance', shows: (s) => s.matches('loading') },
   // Issue 32: a transaction Latch sent loads the balance flow (an earlier page's caches may be stale) and reaches it.
@@ -342,6 +351,7 @@ describe('root model', () => {
     { type: 'network.switch', caipNetworkId: SOLANA },
     { type: 'network.cancelSwitch' },
     { type: 'network.load' },
+    { type: 'network.smartAccounts', caipNetworkIds: ['eip155:1'] },
     { type: 'xstate.done.actor.loadNetwork', output: NETWORK_LOGIC },
     { type: 'xstate.error.actor.loadNetwork', error: new Error('chunk did not load') },
   ]

@@ -91,6 +91,11 @@ describe.each([true, false])('siwx model, sign-in required: %s', (required) => {
           if (snapshot.matches('failed')) expect(snapshot.context.failure).not.toBeNull()
           // R-SIWX-4: a cancel says whether sign-in was required.
           if (snapshot.matches('cancelled') && !from.matches('cancelled')) expect(last).toEqual({ type: 'cancelled', required })
+          // R-SIWX-4, issue 32: Cancel is heard in every state that waits (checking, the message, the wallet, the server).
+          if (event.type === 'siwx.cancel' && (['checking', 'preparing', 'ready', 'signing', 'verifying', 'failed'] as const).some((state) => from.matches(state))) expect(snapshot.matches('cancelled')).toBe(true)
+          // R-SIWX-3, issue 32: after Try again, the fresh message goes to the wallet at once: one press signs.
+          if (from.matches('preparing') && from.context.retrying && event.type === 'xstate.done.actor.createMessage' && event.output?.ok) expect(snapshot.matches('signing')).toBe(true)
+          if (from.matches('preparing') && !from.context.retrying && event.type === 'xstate.done.actor.createMessage' && event.output?.ok) expect(snapshot.matches('ready')).toBe(true)
           // The flow follows the account: none or an unsupported network ends it with no session counted.
           if (event.type === 'siwx.account' && (snapshot.context.account === null)) expect([snapshot.value, last]).toEqual(['idle', { type: 'sessions', count: 0 }])
         },

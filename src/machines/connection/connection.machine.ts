@@ -1,7 +1,7 @@
 // One wallet connection per chain namespace (SPEC §4 connection status). On page load it restores a stored
 // session before saying anything, it never says connected while the wallet fails, and every wait has an exit.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
-import { SESSION_RESTORE_TIMEOUT_MS, SIGN_OUT_WAIT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../../core/constants'
+import { SESSION_RESTORE_TIMEOUT_MS, SIGN_OUT_WAIT_MS, WALLET_CONNECT_TIMEOUT_MS, WALLET_SIGN_TIMEOUT_MS } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import type { ConnectedAccount } from '../modal/modal.types'
 import type {
@@ -57,7 +57,7 @@ export const connectionMachine = setup({
     signMessage: fromPromise<SignOutcome, { session: Session; message: string }>(provided('signMessage')),
     watchProvider: fromCallback<ProviderFact, { session: Session }>(() => () => {}),
   },
-  delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS, disconnectTimeout: SIGN_OUT_WAIT_MS },
+  delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS, disconnectTimeout: SIGN_OUT_WAIT_MS, signTimeout: WALLET_SIGN_TIMEOUT_MS },
   guards: {
     restoredSession: ({ event }) => {
       const output = (event as unknown as { output: RestoreOutcome }).output
@@ -71,6 +71,7 @@ export const connectionMachine = setup({
     },
     walletChosen: ({ context }) => context.pending !== null,
     hasNoAccounts: ({ event }) => event.type === 'provider.accountsChanged' && event.accounts.length === 0,
+    isSigningRequest: ({ context, event }) => event.type === 'connection.cancelSign' && context.signing?.requestId === event.requestId,
   },
   actions: {
     // R-NAV-1: the modal hears every status change as a fact and picks its views from it.
@@ -203,7 +204,13 @@ export const connectionMachine = setup({
           tags: ['busy'],
           // However the signing ends (answer, error, disconnect), the dapp hears back exactly once.
           exit: ['reportSigned', 'clearSigning'],
-          on: { 'connection.signMessage': { actions: 'refuseWhileSigning' } },
+          on: {
+            'connection.signMessage': { actions: 'refuseWhileSigning' },
+            // Issue 32: nobody waits for this signature any more; the next request need not wait for the wallet.
+            'connection.cancelSign': { guard: 'isSigningRequest', target: 'idle' },
+          },
+          // Issue 32: a wallet that never answers does not hold the signing (nor the person) forever.
+          after: { signTimeout: 'idle' },
           invoke: {
             id: 'signMessage',
             src: 'signMessage',

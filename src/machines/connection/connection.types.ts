@@ -37,6 +37,8 @@ export type ConnectionEvent =
   | { type: 'connection.disconnect' }
   /** The dapp asks the connected wallet to sign a message (personal_sign on eip155). */
   | { type: 'connection.signMessage'; requestId: string; message: string }
+  /** Whoever asked no longer waits for that signature (a cancelled sign-in): the wallet's answer is not awaited. */
+  | { type: 'connection.cancelSign'; requestId: string }
   | ProviderFact
 
 export type ConnectionContext = {

@@ -59,8 +59,10 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     case 'resetPairing':
       return { flow: 'pairing', event: { type: 'pairing.reset' } }
     // Leaving the view that chose a network drops a switch still waiting for a connection elsewhere.
+    // Issue 32, R-CONN-2: not when the view gives way to Connect for the chosen network's namespace, where the switch
+    // waits for that connection (closing, or backing out of Networks, drops it then).
     case 'cancelNetworkSwitch':
-      return { flow: 'network', event: { type: 'network.cancelSwitch' } }
+      return event.type === 'network.connectNamespace' ? undefined : { flow: 'network', event: { type: 'network.cancelSwitch' } }
     // A network view is on screen: the network flow's code loads if it has not.
     case 'loadNetwork':
       return { flow: 'network', event: { type: 'network.load' } }

@@ -234,7 +234,7 @@ export const modalMachine = setup({
   states: {
     closed: {
       // Issue 32: an email login or update left half-way is dropped with the views that showed it.
-      entry: ['wipe', 'resetPairingUri', 'cancelEmailLogin', 'cancelEmailUpdate'],
+      entry: ['wipe', 'resetPairingUri', 'cancelEmailLogin', 'cancelEmailUpdate', 'cancelNetworkSwitch'],
       on: {
         'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] },
         // R-NAV-10: the active network is not among the requested ones: the modal opens on UnsupportedChain.

@@ -44,8 +44,8 @@ export const viewRegion = {
       // R-NAV-9: close is disabled on an approval while sign-in is required and no session exists.
       { guard: 'isCloseBlocked', actions: 'shake' },
       // R-NAV-6: embedded mode never hides; close resets to Account when connected, otherwise Connect.
-      { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri', 'cancelEmailUpdate'] },
-      { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri', 'cancelEmailLogin'] },
+      { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri', 'cancelEmailUpdate', 'cancelNetworkSwitch'] },
+      { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri', 'cancelEmailLogin', 'cancelNetworkSwitch'] },
       { target: '#modal.closing' },
     ],
     // R-NAV-3: back pops the history; R-NAV-9 disables close only, so back still leads out.
@@ -56,6 +56,8 @@ export const viewRegion = {
     'router.replace': replaceTo,
     // Issue 32: R-EMAIL-3's success leaves the finished code views for the account (back does not return to them).
     'router.popTo': { target: '.Account', actions: 'popToAccount' },
+    // SPEC §8 'A problem occurred while trying initialize authentication': the login starts over on Connect alone.
+    'router.reset': { target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }] },
     // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.
     'network.connectNamespace': { target: '.Connect', actions: 'pushConnectFor' },
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
@@ -124,6 +126,9 @@ export const viewRegion = {
     // gone the modal closes even though close itself is disabled (R-NAV-9).
     SIWXSignMessage: {
       on: {
+        // Issue 32, R-NAV-9: while sign-in is required and no session exists, back is no way around it either (it
+        // would leave the person on Account without a session); Cancel, which disconnects, is the way out.
+        'modal.back': { guard: 'isCloseBlocked', actions: 'shake' },
         'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
         'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
       },

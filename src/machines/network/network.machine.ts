@@ -57,6 +57,7 @@ export const networkMachine = setup({
       event.type === 'network.accountChanged' && event.caipNetworkId === null && context.target !== null && event.namespace === namespaceOf(context.target),
     isTargetConnected: ({ context, event }) =>
       event.type === 'network.accountChanged' && event.caipNetworkId !== null && context.target !== null && event.namespace === namespaceOf(context.target),
+    isConnectedOnTarget: ({ context, event }) => event.type === 'network.accountChanged' && event.caipNetworkId !== null && event.caipNetworkId === context.target,
   },
   actions: {
     // R-CONN-2: a switch into another namespace raises the switching-namespace flag until it ends.
@@ -98,6 +99,7 @@ export const networkMachine = setup({
     // R-NAV-11: a failed switch goes back one view, with the reason.
     reportSwitchFailed: emit(({ context }) => ({ type: 'switchFailed' as const, failure: context.failure ?? UNEXPECTED })),
     askForConnection: emit(({ context }) => ({ type: 'connectNamespace' as const, namespace: namespaceOf(context.target!) })),
+    reportSwitchCancelled: emit(({ context }) => ({ type: 'switchCancelled' as const, caipNetworkId: context.target! })),
     // The wallet's chain is the namespace's network; a disconnect leaves the last one selected.
     applyAccount: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'network.accountChanged')
@@ -124,6 +126,11 @@ export const networkMachine = setup({
         enqueue.emit({ type: 'activeNetwork', namespace: activeNamespace, caipNetworkId: shown })
       }
     }),
+    setSmartAccounts: assign(({ context, event }) => {
+      assertEvent(event, 'network.smartAccounts')
+      const state = context.byNamespace.eip155 ?? initialState([], undefined)
+      return { byNamespace: { ...context.byNamespace, eip155: { ...state, smartAccountEnabledNetworks: event.caipNetworkIds.filter((id) => id.startsWith('eip155:')) } } }
+    }),
     // R-NAV-10: said after every change that can move the active network in or out of the requested ones.
     reportSupport: emit(({ context }) => ({ type: 'supportChanged' as const, unsupported: isUnsupported(context) })),
   },
@@ -143,6 +150,7 @@ export const networkMachine = setup({
   initial: 'ready',
   on: {
     'network.accountChanged': { actions: ['applyAccount', 'reportSupport'] },
+    'network.smartAccounts': { actions: 'setSmartAccounts' },
   },
   states: {
     ready: { on: { 'network.switch': chooseNetwork } },
@@ -167,10 +175,13 @@ export const networkMachine = setup({
       tags: ['busy'],
       on: {
         'network.accountChanged': [
-          { guard: 'isTargetConnected', target: 'ready', actions: ['applyAccount', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
+          { guard: 'isConnectedOnTarget', target: 'ready', actions: ['applyAccount', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
+          // Issue 32: connected there, but on another network: the wallet is asked, never assumed to be on the target.
+          { guard: 'isTargetConnected', target: 'switching', actions: ['applyAccount', 'reportSupport'] },
           { actions: ['applyAccount', 'reportSupport'] },
         ],
-        'network.cancelSwitch': { target: 'ready', actions: 'endSwitch' },
+        // Issue 32: dropped (the view left, the modal closed): whoever asked hears so.
+        'network.cancelSwitch': { target: 'ready', actions: ['reportSwitchCancelled', 'endSwitch'] },
         // Another choice replaces the one waiting (choosing the active network again just stops waiting). The last
         // alternative, a bare selection, cannot apply here: some namespace is connected and it is not the target's.
         'network.switch': chooseNetwork.slice(0, -1),

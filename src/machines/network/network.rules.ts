@@ -27,10 +27,11 @@ export function isUnsupported(context: NetworkContext): boolean {
   return state?.caipNetwork !== undefined && !isNetworkSupported(state.caipNetwork, state.requestedCaipNetworks)
 }
 
-/** Only EVM wallets are asked to change chain; a Solana wallet serves every cluster the app reads. */
+/** R-NET-1, issue 32: the namespace's connection moves with the choice: an EVM wallet is asked to change chain; a
+ * Solana wallet serves every cluster, so its connection takes the chosen one (signing, sending, balances, sign-in). */
 export function needsWalletSwitch(context: NetworkContext, target: CaipNetworkId): boolean {
   const namespace = namespaceOf(target)
-  return namespace === 'eip155' && context.connected.includes(namespace) && stateOf(context, namespace)?.caipNetwork !== target
+  return context.connected.includes(namespace) && stateOf(context, namespace)?.caipNetwork !== target
 }
 
 export function needsConnection(context: NetworkContext, target: CaipNetworkId): boolean {

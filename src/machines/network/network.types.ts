@@ -42,6 +42,8 @@ export type NetworkEvent =
   | { type: 'network.switch'; caipNetworkId: CaipNetworkId }
   /** The connection flow's account fact: the wallet's chain in a namespace, or null once disconnected there. */
   | { type: 'network.accountChanged'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId | null; approved?: CaipNetworkId[]; cause?: StatusCause }
+  /** SPEC §3: the EVM networks on which the embedded wallet has smart accounts (as its frame says). */
+  | { type: 'network.smartAccounts'; caipNetworkIds: CaipNetworkId[] }
   /** The view that asked for the switch was left: a switch waiting for a connection is dropped. */
   | { type: 'network.cancelSwitch' }
   /** A network view is on screen: the flow's code loads if it has not (the root handles this one). */
@@ -51,6 +53,9 @@ export type NetworkEmitted =
   /** R-NAV-11: close when the network left was not among the requested ones. */
   | { type: 'switched'; caipNetworkId: CaipNetworkId; close: boolean }
   | { type: 'switchFailed'; failure: SwitchFailure }
+  /** Issue 32: a switch waiting for a connection was dropped (the view that asked was left, the modal closed): whoever
+   * asked (the app's wallet_switchEthereumChain) hears that it will not happen. */
+  | { type: 'switchCancelled'; caipNetworkId: CaipNetworkId }
   /** R-NAV-10: the active network is (or is no longer) one the app does not support. */
   | { type: 'supportChanged'; unsupported: boolean }
   /** A network of a namespace with no connected account was chosen: the person connects there first. */

@@ -30,13 +30,13 @@ type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending 
 type FlowParams = { flow: LazyFlow }
 
 const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'balance.invalidate', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
-const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
+const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.smartAccounts', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo', 'router.reset',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 
@@ -164,6 +164,7 @@ export const rootMachine = setup({
         'network.accountChanged': [{ guard: 'isAccountGone' }, { target: 'loading', actions: network.keep }],
         'network.switch': { target: 'loading', actions: network.keep },
         'network.load': 'loading',
+        'network.smartAccounts': { target: 'loading', actions: network.keep },
       },
       // The code did not load: a network view's Retry (network.load) loads again and replays what was asked.
       failed: { 'network.load': 'loading', 'network.switch': { target: 'loading', actions: network.keep } },

@@ -2,7 +2,7 @@
 // with no session for the account and chain, SIWXSignMessage asks the person to sign a standard message; the
 // signature goes to the app's server; a session ends the flow. Its actors (sessions, message, signing, verifying) are
 // the glue's (siwxFlow.ts), so the flow never touches HTTP or a wallet itself.
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, fromPromise, setup } from 'xstate'
 import { caipAddressParts } from '../../core/caip'
 import { shownError } from '../../core/errors'
 import type { PreparedMessage, SessionCheck, SignResult, SiwxAccount, SiwxContext, SiwxEmitted, SiwxEvent, SiwxInput, StepResult } from './siwx.types'
@@ -43,14 +43,17 @@ export const siwxMachine = setup({
     hasSession: ({ event }) => outputOf<SessionCheck>(event)?.state === 'valid',
     isOutOfTime: ({ event }) => outputOf<SessionCheck>(event)?.state === 'outOfTime',
     succeeded: ({ event }) => outputOf<StepResult<unknown> | SignResult>(event)?.ok === true,
+    isRetrying: ({ context }) => context.retrying,
     wasDeclined: ({ event }) => {
       const result = outputOf<SignResult>(event)
       return result?.ok === false && result.declined
     },
   },
   actions: {
-    setAccount: assign(({ context, event }) => ({ account: supportedAccount(context, event), message: null, failure: null })),
-    forget: assign({ account: null, message: null, failure: null }),
+    setAccount: assign(({ context, event }) => ({ account: supportedAccount(context, event), message: null, failure: null, retrying: false })),
+    forget: assign({ account: null, message: null, failure: null, retrying: false }),
+    startRetry: assign({ retrying: true, failure: null }),
+    endRetry: assign({ retrying: false }),
     // The outputs below are read behind the guards that proved them (succeeded, hasSession).
     setMessage: assign(({ event }) => ({ message: (outputOf<StepResult<PreparedMessage>>(event) as Extract<StepResult<PreparedMessage>, { ok: true }>).value, failure: null })),
     setFailure: assign(({ event }) => {
@@ -69,7 +72,7 @@ export const siwxMachine = setup({
   },
 }).createMachine({
   id: 'siwx',
-  context: ({ input }) => ({ networks: input.networks, account: null, required: input.required, message: null, failure: null }),
+  context: ({ input }) => ({ networks: input.networks, account: null, required: input.required, message: null, failure: null, retrying: false }),
   initial: 'idle',
   on: {
     // A new account or chain asks again where it has no session; none (or an unsupported network) ends the flow.
@@ -95,6 +98,8 @@ export const siwxMachine = setup({
         ],
         onError: { target: 'preparing', actions: 'reportNoSessions' },
       },
+      // R-SIWX-4, issue 32: a cancel is heard in every waiting state (a slow sessions server included).
+      on: { 'siwx.cancel': 'cancelled' },
     },
     // R-SIWX-1: SIWXSignMessage opens while the message is made (a fresh nonce from the server).
     preparing: {
@@ -103,8 +108,13 @@ export const siwxMachine = setup({
         id: 'createMessage',
         src: 'createMessage',
         input: ({ context }) => context.account as SiwxAccount,
-        onDone: [{ guard: 'succeeded', target: 'ready', actions: 'setMessage' }, { target: 'failed', actions: 'setFailure' }],
-        onError: { target: 'failed', actions: 'setFailure' },
+        onDone: [
+          // R-SIWX-3, issue 32: after Try again, one press: the fresh message goes to the wallet at once.
+          { guard: and(['succeeded', 'isRetrying']), target: 'signing', actions: ['setMessage', 'endRetry'] },
+          { guard: 'succeeded', target: 'ready', actions: 'setMessage' },
+          { target: 'failed', actions: ['setFailure', 'endRetry'] },
+        ],
+        onError: { target: 'failed', actions: ['setFailure', 'endRetry'] },
       },
       on: { 'siwx.cancel': 'cancelled' },
     },
@@ -122,6 +132,9 @@ export const siwxMachine = setup({
         ],
         onError: { target: 'failed', actions: 'setFailure' },
       },
+      // R-SIWX-4, issue 32: cancel while the wallet is asked withdraws the request (the connection's own timeout
+      // ends a wallet that never answers: 'Request was aborted', and Try again).
+      on: { 'siwx.cancel': 'cancelled' },
     },
     verifying: {
       invoke: {
@@ -133,9 +146,10 @@ export const siwxMachine = setup({
         onDone: [{ guard: 'succeeded', target: 'signedIn', actions: ['reportVerified', 'reportSignedIn'] }, { target: 'failed', actions: 'setFailure' }],
         onError: { target: 'failed', actions: 'setFailure' },
       },
+      on: { 'siwx.cancel': 'cancelled' },
     },
     // R-SIWX-3: the reason, and a retry with a fresh message (a nonce is good once).
-    failed: { on: { 'siwx.retry': 'preparing', 'siwx.cancel': 'cancelled' } },
+    failed: { on: { 'siwx.retry': { target: 'preparing', actions: 'startRetry' }, 'siwx.cancel': 'cancelled' } },
     // R-SIWX-4: the glue disconnects when sign-in is required, otherwise closes the modal; this account is not asked
     // again until it changes.
     cancelled: { entry: 'reportCancelled' },

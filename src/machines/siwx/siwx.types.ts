@@ -24,6 +24,8 @@ export type SiwxContext = {
   required: boolean
   message: PreparedMessage | null
   failure: ShownError | null
+  /** R-SIWX-3, issue 32: Try again was pressed; the fresh message goes to the wallet as soon as it is made. */
+  retrying: boolean
 }
 
 export type SiwxInput = { required: boolean; networks: readonly string[] }

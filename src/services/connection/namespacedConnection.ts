@@ -19,6 +19,8 @@ type Fact = Parameters<Parameters<BrowserConnection['watch']>[1]>[0]
 
 export function createNamespacedConnection(wallets: BrowserWallets, solanaWallets: LazySolanaWallets, storage: LatchStorage, networks: readonly CaipNetworkId[]) {
   const browser = createBrowserConnection(wallets, storage)
+  // The Solana session's watcher: a cluster chosen in Latch is reported to the flow like a wallet's own change.
+  let solanaReport: ((fact: Fact) => void) | undefined
   let loading: Promise<SolanaConnection> | undefined
   const solana = () =>
     (loading ??= Promise.all([import('../solana/solanaConnection'), solanaWallets.load()]).then(([module, found]) => module.createSolanaConnection(found, storage, networks)))
@@ -83,15 +85,28 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
         return side.walletConnect.request(method, params[0])
       }
     },
+    // R-NET-1, issue 32: a Solana wallet serves every cluster; choosing one moves the connection there without a
+    // prompt: the stored session (the cluster requests are signed and sent on) and the flow's session follow.
+    async switchNetwork(namespace: ChainNamespace, target: Parameters<BrowserConnection['switchNetwork']>[1], signal: AbortSignal) {
+      if (namespace !== 'solana') return browser.switchNetwork(namespace, target, signal)
+      const stored = storage.getConnection('solana')
+      if (!stored) return { ok: false as const, failure: { reason: 'error' as const, error: shownError('NO_ACTIVE_CAIP_ADDRESS') } }
+      if (!networks.includes(`solana:${target.id}`)) return { ok: false as const, failure: { reason: 'error' as const, error: shownError('NETWORK_NOT_FOUND_THROWN') } }
+      storage.setConnection('solana', { ...stored, chainId: target.id })
+      solanaReport?.({ type: 'provider.chainChanged', chainId: target.id })
+      return { ok: true as const }
+    },
     watch(session: Session, report: (fact: Fact) => void): () => void {
       if (!isSolana(session)) return browser.watch(session, report)
       let stopped = false
       let stop: (() => void) | undefined
+      solanaReport = report
       void solanaSide(session).then((side) => {
         if (!stopped) stop = side.standard ? side.standard.watch(asSolana(session), report) : side.walletConnect?.watch(report)
       })
       return () => {
         stopped = true
+        if (solanaReport === report) solanaReport = undefined
         stop?.()
       }
     },

@@ -58,6 +58,7 @@ export function createEmbeddedLoginCache(storage: StorageLike | undefined, now: 
     getLastUsedChain: () => read(K.LAST_USED_CHAIN, anyText),
     setLastUsedChain: (chainId: string) => write(K.LAST_USED_CHAIN, anyText, chainId),
     getSocialUsername: () => read(K.SOCIAL_USERNAME, anyText),
+    setSocialUsername: (name: string) => write(K.SOCIAL_USERNAME, anyText, name),
     /** R-SA-1: the smart-account-enabled networks as a comma list; empty on error. */
     getSmartAccountEnabledNetworks: (): number[] => {
       const text = read(K.SMART_ACCOUNT_ENABLED_NETWORKS, chainIds)

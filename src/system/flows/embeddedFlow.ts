@@ -8,7 +8,7 @@ import { errorText } from '../../core/errors'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
 import { EMBEDDED_CONNECTOR_ID } from '../../machines/emailLogin/emailLogin.connector'
 import { emailLoginMachine } from '../../machines/emailLogin/emailLogin.machine'
-import type { StepOutcome } from '../../machines/emailLogin/emailLogin.types'
+import type { EmbeddedLoginUser, StepOutcome } from '../../machines/emailLogin/emailLogin.types'
 import { embeddedWalletMachine } from '../../machines/embeddedWallet/embeddedWallet.machine'
 import { emailUpdateMachine } from '../../machines/emailUpdate/emailUpdate.machine'
 import { createFrameActions, createFrameActors } from '../../machines/frame/frame.actors'
@@ -26,7 +26,10 @@ const step = <N extends RequestName, T>(outcome: FrameOutcome<N>, value: (payloa
 export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine> {
   const { config, send } = glue
   const cache = createEmbeddedLoginCache(glue.rawStorage)
-  const chainId = config.defaultNetwork.startsWith('eip155:') ? config.defaultNetwork.split(':')[1]! : '1'
+  // SPEC §4, issue 32: the frame loads on the last chain its account used (stored by switching or reading the chain
+  // id), while the app still configures it; else on the default network.
+  const lastUsed = cache.getLastUsedChain()
+  const chainId = lastUsed && config.networks.includes(`eip155:${lastUsed}`) ? lastUsed : config.defaultNetwork.startsWith('eip155:') ? config.defaultNetwork.split(':')[1]! : '1'
   const frame = createEmbeddedFrame({
     doc: glue.win!.document,
     frameUrl: config.services.frameUrl!,
@@ -61,6 +64,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
     }
   }
   const provider = createFrameProvider(bridge, () => cache.clear(), showApproval)
+  // SPEC §3 social username: the name a social login gave the account, kept with the login (cleared with it).
+  const rememberUser = (user: EmbeddedLoginUser) => {
+    if (user.userName) cache.setSocialUsername(user.userName)
+  }
   // SPEC §1 (R-PROD-5): the person's choice for EVM, else the smart account; the frame falls back to the EOA where
   // the network has no smart accounts.
   const preferredEvmAccount = () => (cache.getPreferredAccountType('eip155') === 'smartAccount' ? 'smartAccount' : 'eoa')
@@ -124,10 +131,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       // The frame's word on who is signed in, whichever way it changed (a switch of chain or account, a new email).
       bridge.on((event) => {
         if (event.kind !== 'accountsChanged') return
+        if (event.user) rememberUser(event.user)
         accounts?.send(event.user ? { type: 'account.userChanged', user: event.user } : { type: 'account.signedOut' })
       })
       // R-SA-1: stored as a comma list (empty when the frame could not say).
-      accounts?.on('enabledNetworks', (fact) => cache.setSmartAccountEnabledNetworks(fact.networks))
+      accounts?.on('enabledNetworks', (fact) => {
+        cache.setSmartAccountEnabledNetworks(fact.networks)
+        // SPEC §3, issue 32: the EVM network state's smartAccountEnabledNetworks, as the frame said.
+        send({ type: 'network.smartAccounts', caipNetworkIds: fact.networks.map((id) => `eip155:${id}` as const) })
+      })
       accounts?.on('preferred', (fact) => cache.setPreferredAccountType('eip155', fact.accountType))
       accounts?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
       accounts?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
@@ -162,6 +174,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
           send({ type: 'update.cancel' })
         }
         held = now
+        // SPEC §4 "switching network or reading chain id stores the last used chain": the frame's account's chain.
+        const session = snapshot.context.session
+        if (session?.connectorId === EMBEDDED_CONNECTOR_ID && session.chainId !== cache.getLastUsedChain()) cache.setLastUsedChain(session.chainId)
       })
       login?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code, { seconds: fact.seconds }), variant: 'error' }))
       login?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
@@ -169,6 +184,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       login?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp' }))
       // Logged in: the EVM connection connects through the frame like any wallet (its modal view closes on it).
       login?.on('connected', (fact) => {
+        rememberUser(fact.user)
         accounts?.send({ type: 'account.signedIn', user: fact.user })
         glue.connect('eip155', { connectorId: EMBEDDED_CONNECTOR_ID, walletName: fact.email || 'Email' })
       })
@@ -183,10 +199,12 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         send({ type: 'router.popTo', view: 'Account' })
       })
       // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
+      // Issue 32: the frame is told to sign out too (a session it may hold would otherwise restore), and the modal
+      // starts over on Connect rather than stacking another Connect over the code view.
       login?.on('authFailed', () => {
-        cache.clear()
+        void provider.endSession().catch(() => undefined)
         send({ type: 'toast.show', message: errorText('AUTH_INIT_FAILED'), variant: 'error' })
-        send({ type: 'router.push', view: 'Connect' })
+        send({ type: 'router.reset', view: 'Connect' })
       })
     },
   }

@@ -1,5 +1,6 @@
 // The network flow's glue, loaded with its code (system.ts would otherwise carry it in the first click): the flow's
-// logic with its I/O (the namespace's wallet is asked to change chain; only EVM wallets have chains to change), the
+// logic with its I/O (the namespace's connection moves: an EVM wallet is asked to change chain, a Solana one takes the
+// chosen cluster), the
 // network names, and the wiring of its facts to the modal, the toasts and storage.
 import { configuredNetworks } from '../../core/configuredNetworks'
 import { shownError } from '../../core/errors'
@@ -14,7 +15,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
     actors: createNetworkActors({
       switchNetwork: async (namespace, caipNetworkId, signal) => {
         const target = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-        if (!target || namespace !== 'eip155') return { ok: false, failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } }
+        if (!target || target.chainNamespace !== namespace) return { ok: false, failure: { reason: 'error', error: shownError('NETWORK_NOT_FOUND_THROWN') } }
         const { id, name, nativeCurrency, rpcUrl } = target
         return glue.connection.switchNetwork(namespace, { id, name, nativeCurrency, rpcUrl, explorerUrl: target.blockExplorers?.default.url }, signal)
       },

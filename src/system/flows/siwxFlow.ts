@@ -68,7 +68,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof siwxMachine> {
           return { fields: read, text }
         }),
       ),
-      signMessage: fromPromise(({ input }: { input: { account: SiwxAccount; text: string } }) => glue.signMessage(input.account.namespace as ChainNamespace, input.text)),
+      // Cancelled (or the account gone), the flow stops this actor: the wallet's request is withdrawn with it.
+      signMessage: fromPromise(({ input, signal }: { input: { account: SiwxAccount; text: string }; signal: AbortSignal }) =>
+        glue.signMessage(input.account.namespace as ChainNamespace, input.text, signal),
+      ),
       verify: fromPromise(({ input }: { input: { account: SiwxAccount; message: PreparedMessage; signature: string } }) =>
         step(async () => {
           const session = await verifier.verify({ data: input.message.fields as SiwxSession['data'], message: input.message.text, signature: input.signature })

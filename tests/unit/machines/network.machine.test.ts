@@ -89,12 +89,16 @@ describe('network flow values', () => {
     expect(snapshot().context.activeNamespace).toBe('eip155')
   })
 
-  it('a connected Solana wallet is not asked to change cluster: choosing another is the switch', () => {
-    const { actor, asked, facts, snapshot } = start({ ...INPUT, networks: [A, SOL, SOL_DEVNET], active: SOL })
+  it('R-NET-1, issue 32: another cluster while a Solana wallet is connected moves its connection there (the badge alone is not the switch)', async () => {
+    // The Solana side takes the cluster without a prompt: it answers at once.
+    const { actor, asked, facts, snapshot } = start({ ...INPUT, networks: [A, SOL, SOL_DEVNET], active: SOL }, async () => ({ ok: true }))
     actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL })
     actor.send({ type: 'network.switch', caipNetworkId: SOL_DEVNET })
+    expect(snapshot().matches('switching')).toBe(true)
+    expect(snapshot().context.byNamespace.solana?.caipNetwork).toBe(SOL)
+    await settle()
+    expect(asked).toEqual([SOL_DEVNET])
     expect(snapshot().matches('ready')).toBe(true)
-    expect(asked).toEqual([])
     expect(snapshot().context.byNamespace.solana?.caipNetwork).toBe(SOL_DEVNET)
     expect(facts).toContainEqual({ type: 'switched', caipNetworkId: SOL_DEVNET, close: false })
   })

@@ -123,12 +123,24 @@ describe('back (R-NAV-3)', () => {
     expect(snapshot().value).toBe('closing')
   })
 
-  it('R-NAV-9: back still leads out of an approval view while close is blocked', () => {
+  it('R-NAV-9: back still leads out of ApproveTransaction while close is blocked (the request is cancelled)', () => {
     const { send, state } = startModal({ settings: { signInRequired: true } })
+    send({ type: 'modal.open' })
+    send({ type: 'transaction.push', view: 'ApproveTransaction' })
+    send({ type: 'modal.back' })
+    expect(state()).toBe('Connect')
+  })
+
+  it('issue 32, R-NAV-9: on SIWXSignMessage while sign-in is required and no session exists, back only shakes (Cancel, which disconnects, is the way out); with a session it goes back', () => {
+    const { send, state, snapshot } = startModal({ settings: { signInRequired: true }, account: ACCOUNT })
     send({ type: 'modal.open' })
     send({ type: 'router.push', view: 'SIWXSignMessage' })
     send({ type: 'modal.back' })
-    expect(state()).toBe('Connect')
+    expect(state()).toBe('SIWXSignMessage')
+    expect(snapshot().hasTag('shaking')).toBe(true)
+    send({ type: 'siwx.sessionsChanged', count: 1 })
+    send({ type: 'modal.back' })
+    expect(state()).toBe('Account')
   })
 })
 

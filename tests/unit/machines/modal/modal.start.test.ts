@@ -29,9 +29,12 @@ describe('the modal before any opening', () => {
     expect([snapshot().context.account, snapshot().context.recentWallets, snapshot().hasTag('visible')]).toEqual([null, [], false])
   })
 
-  it('R-NAV-6: the pairing URI is reset on entering closed, at start too', () => {
+  it('R-NAV-6: the pairing URI is reset on entering closed, at start too (and, issue 32, a switch left waiting dropped)', () => {
     const { requests } = startModal()
-    expect(requests).toEqual([{ flow: 'pairing', event: { type: 'pairing.reset' } }])
+    expect(requests).toEqual([
+      { flow: 'pairing', event: { type: 'pairing.reset' } },
+      { flow: 'network', event: { type: 'network.cancelSwitch' } },
+    ])
   })
 })
 

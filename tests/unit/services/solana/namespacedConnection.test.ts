@@ -57,6 +57,23 @@ describe('the namespaced connection', () => {
     expect(evm.calls.filter((call) => call.method === 'wallet_revokePermissions')).toEqual([])
   })
 
+  it('R-NET-1, issue 32: choosing another requested cluster moves the Solana session there, without asking the wallet; the flow hears it as a chain change; a cluster the app does not request is "Network not found"', async () => {
+    const { port, solanaWallets, storage, signal } = setup()
+    const devnet = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const twoClusters = createNamespacedConnection(createBrowserWallets(new FakeWindow() as unknown as Window), { load: async () => solanaWallets, start: solanaWallets.start, watch: solanaWallets.watch }, storage, [MAINNET, `solana:${devnet}`])
+    await solanaWallets.start()
+    const connected = await port.connect(SOLANA_REQUEST, signal)
+    if (!connected.ok) throw new Error('not connected')
+    const facts: unknown[] = []
+    const stop = twoClusters.watch(connected.session, (fact) => facts.push(fact))
+    const target = { id: devnet, name: 'Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrl: 'http://127.0.0.1:9' }
+    expect(await twoClusters.switchNetwork('solana', target, signal)).toEqual({ ok: true })
+    expect(storage.getConnection('solana')?.chainId).toBe(devnet)
+    expect(facts).toEqual([{ type: 'provider.chainChanged', chainId: devnet }])
+    expect(await twoClusters.switchNetwork('solana', { ...target, id: 'unrequested' }, signal)).toEqual({ ok: false, failure: { reason: 'error', error: { code: 'NETWORK_NOT_FOUND_THROWN', message: 'Network not found' } } })
+    stop()
+  })
+
   it('restore: each namespace restores its own session, both when both are stored; with nothing stored, no wallet is asked', async () => {
     const { port, solanaWallets, signal, evm, fake } = setup()
     expect(await port.restore('eip155', signal)).toEqual({ ok: true, session: null })
