@@ -29,7 +29,7 @@ async function connect(page: Page, query: string) {
   await page.goto(`/${query}`)
   // No clean-up: the context's storage is empty, so the server shows it none of the sessions earlier tests left.
   await modal.open()
-  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
 }
 
 test.afterEach(async ({ request }) => {
@@ -70,8 +70,8 @@ test('R-SIWX-3: a rejected signature says "Signature declined"; Try again signs 
   await view.getByRole('button', { name: 'Sign' }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
   await setBehaviour(page, { sign: 'approve' })
+  // Issue 32: one press — Try again makes a fresh message and asks the wallet at once.
   await view.getByRole('button', { name: 'Try again' }).click()
-  await view.getByRole('button', { name: 'Sign' }).click()
   await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
   expect(await sessionsOnServer(page)).toHaveLength(1)
 })
@@ -88,7 +88,6 @@ test('R-SIWX-3: the server refusing the signature shows its reason; the server d
   await expect(view.getByRole('alert')).toHaveText('Service unavailable')
   await page.request.post(`${SIWX_URL}/__faults/reset`)
   await view.getByRole('button', { name: 'Try again' }).click()
-  await view.getByRole('button', { name: 'Sign' }).click()
   await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
 })
 
@@ -150,8 +149,9 @@ test('with a Solana wallet: the CAIP-122 message signed with ed25519, verified b
   await installTestWallet(page)
   modal = new ModalModel(page)
   await page.goto('/?siwx&signInRequired')
-  await modal.open()
-  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ }).click()
+  // Opened for Solana: the wallet's Solana side is the one listed (R-NAV-2).
+  await page.getByRole('button', { name: 'Open for Solana' }).click()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet Installed Solana$/ }).click()
   await modal.expectView('SIWXSignMessage')
   await expect(page.getByTestId('siwx-view')).toContainText('on Local Solana')
   await page.getByTestId('siwx-view').getByRole('button', { name: 'Sign' }).click()
