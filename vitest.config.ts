@@ -20,6 +20,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: include('unit', ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']), environment: 'node' } },
       { extends: true, test: { name: 'models', include: include('models', ['tests/models/**/*.test.{ts,tsx}']), environment: 'node' } },
+      // The assembled createLatch driven by generated sequences against fakes of the outside world (tests/system/).
+      { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 })

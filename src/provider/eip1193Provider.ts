@@ -96,7 +96,14 @@ export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, e
         if ('error' in outcome) reject(outcome.error)
         else resolve(outcome.value)
       }
-      watching.push(connection.subscribe(check), latch.modal.subscribe(check), latch.actor.subscribe(check))
+      // Issue 32: Latch stopped (the app unmounted it) while the app waits: the provider is disconnected (4900).
+      const gone = () => {
+        if (settled) return
+        settled = true
+        for (const subscription of watching) subscription.unsubscribe()
+        reject(providerError(4900, 'Disconnected'))
+      }
+      watching.push(connection.subscribe(check), latch.modal.subscribe(check), latch.actor.subscribe({ next: check, complete: gone }))
       check()
     })
   }

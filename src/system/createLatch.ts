@@ -123,7 +123,10 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
     },
-    stop: () => actor.stop(),
+    stop: () => {
+      actor.stop()
+      actor.solanaWallets.stop()
+    },
   }
   return latch
 }

@@ -22,6 +22,8 @@ export type FlowGlue = {
   storage: LatchStorage
   rawStorage: StorageLike | undefined
   connection: ReturnType<typeof createLazyBrowserConnection>
+  /** Lets go of a namespace's account (R-SIWX-4: a required sign-in cancelled), whatever view is on screen. */
+  disconnect(namespace: ChainNamespace): void
   /** Connects a namespace's connection flow through a connector (the embedded wallet once logged in). */
   connect(namespace: ChainNamespace, request: { connectorId: string; walletName: string }): void
   /** The frame is ready: the embedded connector's stand-in forwards to its provider from now on. */

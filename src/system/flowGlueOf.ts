@@ -29,7 +29,11 @@ export function createFlowGlue(
   },
 ): FlowGlue {
   let signRequests = 0
-  const send = (event: RootEvent) => root().send(event)
+  // A fact arriving after the Latch stopped (a frame's late answer, an aborted wallet request) reaches nobody.
+  const send = (event: RootEvent) => {
+    const actor = root()
+    if (actor.getSnapshot().status === 'active') actor.send(event)
+  }
   const copy = (text: string, what: string) =>
     void copyText(parts.win?.navigator, text).then((copied) =>
       send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
@@ -41,7 +45,8 @@ export function createFlowGlue(
       new Promise<SignOutcome>((resolve) => {
         const requestId = `sign-${++signRequests}`
         const connection = root().system.get(connectionSystemId(namespace)) as ActorRefFrom<typeof connectionMachine>
-        const withdraw = () => connection.send({ type: 'connection.cancelSign', requestId })
+        // (A Latch that stopped aborts its flows' signals too: nothing is left to withdraw then.)
+        const withdraw = () => connection.getSnapshot().status === 'active' && connection.send({ type: 'connection.cancelSign', requestId })
         const subscription = connection.on('signed', (fact) => {
           if (fact.requestId !== requestId) return
           subscription.unsubscribe()
@@ -59,6 +64,7 @@ export function createFlowGlue(
     connection: parts.sources.connection,
     showNamespace: (namespace: ChainNamespace) => parts.shown.activate(namespace),
     connect: (namespace, request) => root().system.get(connectionSystemId(namespace))?.send({ type: 'connection.connect', ...request }),
+    disconnect: (namespace) => root().system.get(connectionSystemId(namespace))?.send({ type: 'connection.disconnect' }),
     attachEmbeddedProvider: parts.sources.embeddedProvider.attach,
     presentApprovalFrame: parts.presentApprovalFrame,
     walletConnect: parts.sources.walletConnect,

@@ -31,7 +31,7 @@ test('blockchain API down: "Token Balance Unavailable", no new lookup for 30 s (
   const modal = new ModalModel(page)
   await page.goto('/')
   await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
   await modal.open()
   await modal.expectView('Account')
   await expect(modal.toastRegion).toContainText('Token Balance Unavailable')

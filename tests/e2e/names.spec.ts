@@ -22,7 +22,7 @@ async function openNameForm(page: Page) {
   modal = new ModalModel(page)
   await modal.goto()
   await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
   await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
   await modal.open()
   await modal.expectView('Account')
@@ -79,7 +79,7 @@ test('R-NAME-1, R-NAME-2: register a name — signed, registered, the success vi
   await expect(modal.trigger).toHaveText('Connect Wallet')
   await modal.open()
   const recent = modal.dialog.getByRole('list', { name: 'Recent wallets' })
-  await expect(recent.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ })).toContainText('ana-e2e')
+  await expect(recent.getByRole('button', { name: /^Latch Test Wallet/ })).toContainText('ana-e2e')
 })
 
 test('a taken name shows free suggestions; picking one registers it', async ({ page }) => {

@@ -13,7 +13,7 @@ async function connect(page: Page, knobs: TestWalletKnobs = {}, path: { onlyChai
   modal = new ModalModel(page)
   await page.goto(path.onlyChainA ? '/?onlyChainA' : '/')
   await modal.open()
-  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
 }
 
 const networkButton = (page: Page, name: string) => page.locator('#latch-dialog-content').getByRole('button', { name: new RegExp(`^${name}`) })

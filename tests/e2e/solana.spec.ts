@@ -3,7 +3,7 @@
 // SOL and the SPL token from it, and the WalletConnect test wallet page answers the solana namespace.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { scanWithPhoneWallet } from './support/phoneWallet'
@@ -14,7 +14,23 @@ const SOLANA_ADDRESS = 'DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP'
 const SHORT = `${SOLANA_ADDRESS.slice(0, 6)}…${SOLANA_ADDRESS.slice(-4)}`
 let modal: ModalModel
 
-const solanaEntry = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet.*Solana$/ })
+// The test wallet serves both namespaces: opened for none, one row names both and connects the app's EVM side; opened
+// for Solana (R-NAV-2), its Solana side is the row.
+const bothSides = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ })
+const solanaEntry = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet Installed Solana$/ })
+const anyTestWallet = (page: Page) => page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet/ })
+
+/** The wallet's name is not cut by its badges (issue 32): it shows whole, and every badge stays inside the row. */
+async function expectNameInFull(row: Locator) {
+  const name = row.locator('.latch-wallet-name')
+  await expect(name).toHaveText('Latch Test Wallet')
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  const box = (await row.boundingBox())!
+  for (const badge of await row.locator('.latch-badge').all()) {
+    const badgeBox = (await badge.boundingBox())!
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(box.x + box.width)
+  }
+}
 
 async function pairPhoneWallet(page: Page, context: BrowserContext, query: string): Promise<Page> {
   modal = new ModalModel(page)
@@ -26,22 +42,27 @@ async function connectSolana(page: Page, knobs: TestWalletKnobs = {}) {
   await installTestWallet(page, knobs)
   modal = new ModalModel(page)
   await page.goto('/')
-  await modal.open()
+  await page.getByRole('button', { name: 'Open for Solana' }).click()
   await solanaEntry(page).click()
 }
 
-test('the Solana side of a wallet is listed beside its EVM side, and only it when the modal is opened for Solana (R-NAV-2)', async ({ page }) => {
+test('a wallet serving EVM and Solana is listed once, with both namespaces; opened for Solana, only its Solana side (R-NAV-2); its name in full at 360 px either way', async ({ page }) => {
   await installTestWallet(page)
+  await page.setViewportSize({ width: 360, height: 740 })
   modal = new ModalModel(page)
-  await page.goto('/')
-  await modal.open()
-  await expect(solanaEntry(page)).toBeVisible()
-  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet Installed$/ })).toBeVisible()
-  await expectNoAxeViolations(page)
-  await modal.close()
+  for (const theme of ['light', 'dark'] as const) {
+    await modal.goto({ theme })
+    await modal.open()
+    await expect(bothSides(page)).toBeVisible()
+    await expect(anyTestWallet(page)).toHaveCount(1)
+    await expectNameInFull(bothSides(page))
+    await expectNoAxeViolations(page)
+    await modal.close()
+  }
   await page.getByRole('button', { name: 'Open for Solana' }).click()
   await expect(solanaEntry(page)).toBeVisible()
-  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet Installed$/ })).toHaveCount(0)
+  await expect(anyTestWallet(page)).toHaveCount(1)
+  await expectNameInFull(solanaEntry(page))
 })
 
 test('connect a Solana wallet (Wallet Standard): its address, SOL and the SPL token on the local cluster', async ({ page }) => {
@@ -96,14 +117,15 @@ test('across namespaces: connected on an EVM chain, choosing Local Solana asks f
   modal = new ModalModel(page)
   await page.goto('/')
   await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  // Opened for no namespace, the one row connects the EVM side: the app has eip155 networks.
+  await bothSides(page).click()
   await expect(modal.trigger).toHaveText(/^0x/)
   await page.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
   await modal.expectView('Networks')
   await modal.dialog.getByRole('button', { name: /^Local Solana/ }).click()
   // The Connect view for Solana: only the Solana side is offered.
   await modal.expectView('Connect')
-  await expect(modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ })).toHaveCount(0)
+  await expect(anyTestWallet(page)).toHaveCount(1)
   await solanaEntry(page).click()
   await expect(modal.trigger).toHaveText(SHORT)
   await expect(page.getByRole('button', { name: 'Network: Local Solana. Switch network' })).toBeVisible()
@@ -114,7 +136,7 @@ test('several namespaces at once: the EVM and the Solana account both stay conne
   modal = new ModalModel(page)
   await page.goto('/')
   await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await bothSides(page).click()
   await expect(modal.trigger).toHaveText(/^0x/)
   await page.getByRole('button', { name: 'Network: Local chain. Switch network' }).click()
   await modal.dialog.getByRole('button', { name: /^Local Solana/ }).click()

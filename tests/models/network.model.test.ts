@@ -78,6 +78,7 @@ describe('network model', () => {
       // The network that was active when the person asked for the switch now on the wallet (R-NAV-11's "previous").
       let networkWhenAsked: string | undefined
       let wasAwaiting = false
+      let wasSwitching = false
       let connectedBeforeStep: string[] = []
       let networksBeforeStep: Record<'eip155' | 'solana', string | undefined> = { eip155: undefined, solana: undefined }
       await walkPath(machine, path, coverage, {
@@ -124,8 +125,11 @@ describe('network model', () => {
             }
           }
           if (event?.type === 'network.smartAccounts') expect(context.byNamespace.eip155?.smartAccountEnabledNetworks).toEqual([B])
-          // Issue 32: a waiting switch that is dropped says so to whoever asked.
+          // Issue 32: a waiting switch that is dropped, or replaced by another choice, says so to whoever asked.
           if (wasAwaiting && event?.type === 'network.cancelSwitch') expect(last).toEqual({ type: 'switchCancelled', caipNetworkId: targetBeforeStep })
+          if (wasAwaiting && event?.type === 'network.switch' && (event as unknown as { caipNetworkId: string }).caipNetworkId !== targetBeforeStep && REQUESTED.includes((event as unknown as { caipNetworkId: string }).caipNetworkId)) {
+            expect(facts).toContainEqual({ type: 'switchCancelled', caipNetworkId: targetBeforeStep })
+          }
           // R-NAV-10, R-VAL-13: after every account fact or completed switch, UnsupportedChain is asked for exactly
           // when the active namespace is connected and its network is not one of [A, B, SOL].
           if (event?.type === 'network.accountChanged' || (last?.type === 'supportChanged' && facts.length > 0 && event !== undefined)) {
@@ -149,13 +153,17 @@ describe('network model', () => {
             expect(last).toEqual({ type: 'switchFailed', failure: { reason: 'error', error: { code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' } } })
           }
           // A network the app did not configure cannot be chosen: 'Network not found' (SPEC §8).
-          if (event?.type === 'network.switch' && (event as unknown as { caipNetworkId: string }).caipNetworkId === 'eip155:5') {
+          // Issue 32: while the wallet is asked, another switch is refused, not dropped unanswered.
+          if (wasSwitching && event?.type === 'network.switch' && (event as unknown as { caipNetworkId: string }).caipNetworkId !== targetBeforeStep) {
+            expect(last).toEqual({ type: 'switchCancelled', caipNetworkId: (event as unknown as { caipNetworkId: string }).caipNetworkId })
+          } else if (event?.type === 'network.switch' && (event as unknown as { caipNetworkId: string }).caipNetworkId === 'eip155:5') {
             expect(last).toEqual({ type: 'switchFailed', failure: { reason: 'error', error: { code: 'NETWORK_NOT_FOUND_THROWN', message: 'Network not found' } } })
           }
           if (event?.type === 'network.switch' && (snapshot.matches('switching') || snapshot.matches('awaitingConnection'))) networkWhenAsked = activeBeforeStep
           activeBeforeStep = activeOf(snapshot)
           targetBeforeStep = context.target
           wasAwaiting = snapshot.matches('awaitingConnection')
+          wasSwitching = snapshot.matches('switching')
           connectedBeforeStep = [...context.connected]
           networksBeforeStep = { eip155: context.byNamespace.eip155?.caipNetwork, solana: context.byNamespace.solana?.caipNetwork }
         },

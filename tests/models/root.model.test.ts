@@ -161,6 +161,13 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
     flow: 'modal',
     shows: (s) => view(s) === 'Account' && s.context.stack.length === 1,
   },
+  // Issue 32: the sign-in of an account that went leaves the stack, even from under another view.
+  {
+    event: { type: 'router.drop', view: 'SIWXSignMessage' },
+    before: [CONNECTED, OPEN, { type: 'router.push', view: 'SIWXSignMessage' }, { type: 'router.push', view: 'Networks' }],
+    flow: 'modal',
+    shows: (s) => view(s) === 'Networks' && !s.context.stack.some((entry: { view: string }) => entry.view === 'SIWXSignMessage'),
+  },
   // SPEC §8: a failed authentication initialisation resets the modal to Connect alone.
   {
     event: { type: 'router.reset', view: 'Connect' },

@@ -79,6 +79,7 @@ export const modalMachine = setup({
     isCloseAfterSwitch: ({ event }) => event.type === 'network.switched' && event.close,
     isUnsupportedReported: ({ event }) => event.type === 'network.supportChanged' && event.unsupported,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
+    isDropOfTop: ({ context, event }) => event.type === 'router.drop' && topEntry(context.stack)?.view === event.view,
   },
   actions: {
     // Requests to the flows that outlive the modal (modal.flows.ts).
@@ -121,6 +122,12 @@ export const modalMachine = setup({
     pop: enqueueActions(({ context, enqueue }) => apply(popped(context), enqueue)),
     popOntoAccount: enqueueActions(({ context, enqueue }) => apply(poppedOntoAccount(context), enqueue)),
     popToAccount: enqueueActions(({ context, enqueue }) => apply(poppedTo(context, 'Account'), enqueue)),
+    // Every entry of the view goes but the top one, which back then takes (so the view state follows the stack).
+    dropFromStack: assign(({ context, event }) => {
+      assertEvent(event, 'router.drop')
+      const top = context.stack.length - 1
+      return { stack: context.stack.filter((entry, index) => entry.view !== event.view || index === top) }
+    }),
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
       return withTransaction(context, event)

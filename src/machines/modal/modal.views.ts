@@ -56,6 +56,8 @@ export const viewRegion = {
     'router.replace': replaceTo,
     // Issue 32: R-EMAIL-3's success leaves the finished code views for the account (back does not return to them).
     'router.popTo': { target: '.Account', actions: 'popToAccount' },
+    // Issue 32: on top it leaves as back would take it; under another view it is taken out of the history.
+    'router.drop': [{ guard: 'isDropOfTop', actions: ['dropFromStack', 'backOneView'] }, { actions: 'dropFromStack' }],
     // SPEC §8 'A problem occurred while trying initialize authentication': the login starts over on Connect alone.
     'router.reset': { target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }] },
     // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.

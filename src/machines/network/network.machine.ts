@@ -33,6 +33,15 @@ const chooseNetwork = [
   { target: '#network.ready', actions: ['setTarget', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
 ] as const
 
+// While a cross-namespace choice waits for its connection: the same choices, and the one waiting is told it is
+// replaced (issue 32). A bare selection cannot apply: some namespace is connected and it is not the target's.
+const chooseWhileWaiting = [
+  { guard: 'isActive', target: '#network.ready', actions: ['supersedeSwitch', 'endSwitch'] },
+  { guard: 'isNotRequested', actions: ['setNotRequested', 'reportSwitchFailed'] },
+  { guard: 'needsWalletSwitch', target: '#network.switching', actions: ['supersedeSwitch', 'setTarget'] },
+  { guard: 'needsConnection', target: '#network.awaitingConnection', actions: ['supersedeSwitch', 'setTarget', 'askForConnection'], reenter: true },
+] as const
+
 const UNEXPECTED: SwitchFailure = { reason: 'error', error: shownError('SOMETHING_WENT_WRONG') }
 
 export const networkMachine = setup({
@@ -57,6 +66,7 @@ export const networkMachine = setup({
       event.type === 'network.accountChanged' && event.caipNetworkId === null && context.target !== null && event.namespace === namespaceOf(context.target),
     isTargetConnected: ({ context, event }) =>
       event.type === 'network.accountChanged' && event.caipNetworkId !== null && context.target !== null && event.namespace === namespaceOf(context.target),
+    isOtherTarget: ({ context, event }) => event.type === 'network.switch' && event.caipNetworkId !== context.target,
     isConnectedOnTarget: ({ context, event }) => event.type === 'network.accountChanged' && event.caipNetworkId !== null && event.caipNetworkId === context.target,
   },
   actions: {
@@ -100,6 +110,16 @@ export const networkMachine = setup({
     reportSwitchFailed: emit(({ context }) => ({ type: 'switchFailed' as const, failure: context.failure ?? UNEXPECTED })),
     askForConnection: emit(({ context }) => ({ type: 'connectNamespace' as const, namespace: namespaceOf(context.target!) })),
     reportSwitchCancelled: emit(({ context }) => ({ type: 'switchCancelled' as const, caipNetworkId: context.target! })),
+    // Issue 32 (found by the system test): a waiting switch replaced by another choice will not happen either.
+    supersedeSwitch: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'network.switch')
+      if (context.target !== null && context.target !== event.caipNetworkId) enqueue.emit({ type: 'switchCancelled', caipNetworkId: context.target })
+    }),
+    // One switch at a time: another asked while the wallet is asked is refused (whoever asked hears so).
+    refuseSwitch: emit(({ event }) => {
+      assertEvent(event, 'network.switch')
+      return { type: 'switchCancelled' as const, caipNetworkId: event.caipNetworkId }
+    }),
     // The wallet's chain is the namespace's network; a disconnect leaves the last one selected.
     applyAccount: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'network.accountChanged')
@@ -157,8 +177,13 @@ export const networkMachine = setup({
     // The wallet is asked to change chain (R-NAV-11 decides what the modal does with the answer).
     switching: {
       tags: ['busy'],
-      // The wallet went away mid-switch: there is nobody left to answer, so the switch ends here.
-      on: { 'network.accountChanged': { guard: 'isTargetDisconnected', target: 'ready', actions: ['applyAccount', 'endSwitch', 'reportSupport'] } },
+      on: {
+        // The wallet went away mid-switch: there is nobody left to answer, so the switch ends here.
+        'network.accountChanged': { guard: 'isTargetDisconnected', target: 'ready', actions: ['applyAccount', 'endSwitch', 'reportSupport'] },
+        // Issue 32 (found by the system test): another switch asked meanwhile (the app's) is refused, not dropped
+        // unanswered; the same one asked again simply waits for this one.
+        'network.switch': { guard: 'isOtherTarget', actions: 'refuseSwitch' },
+      },
       invoke: {
         id: 'switchWalletNetwork',
         src: 'switchWalletNetwork',
@@ -184,7 +209,7 @@ export const networkMachine = setup({
         'network.cancelSwitch': { target: 'ready', actions: ['reportSwitchCancelled', 'endSwitch'] },
         // Another choice replaces the one waiting (choosing the active network again just stops waiting). The last
         // alternative, a bare selection, cannot apply here: some namespace is connected and it is not the target's.
-        'network.switch': chooseNetwork.slice(0, -1),
+        'network.switch': chooseWhileWaiting,
       },
     },
   },

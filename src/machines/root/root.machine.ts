@@ -36,7 +36,7 @@ type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo', 'router.reset',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo', 'router.reset', 'router.drop',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 

@@ -2,7 +2,7 @@
 // with no session for the account and chain, SIWXSignMessage asks the person to sign a standard message; the
 // signature goes to the app's server; a session ends the flow. Its actors (sessions, message, signing, verifying) are
 // the glue's (siwxFlow.ts), so the flow never touches HTTP or a wallet itself.
-import { and, assign, emit, fromPromise, setup } from 'xstate'
+import { and, assign, emit, fromPromise, or, setup, stateIn } from 'xstate'
 import { caipAddressParts } from '../../core/caip'
 import { shownError } from '../../core/errors'
 import type { PreparedMessage, SessionCheck, SignResult, SiwxAccount, SiwxContext, SiwxEmitted, SiwxEvent, SiwxInput, StepResult } from './siwx.types'
@@ -44,6 +44,8 @@ export const siwxMachine = setup({
     isOutOfTime: ({ event }) => outputOf<SessionCheck>(event)?.state === 'outOfTime',
     succeeded: ({ event }) => outputOf<StepResult<unknown> | SignResult>(event)?.ok === true,
     isRetrying: ({ context }) => context.retrying,
+    // SIWXSignMessage is (or may still be) on screen: from the prompt until the account changes, a cancel included.
+    isPrompting: or([stateIn('preparing'), stateIn('ready'), stateIn('signing'), stateIn('verifying'), stateIn('failed'), stateIn('cancelled')]),
     wasDeclined: ({ event }) => {
       const result = outputOf<SignResult>(event)
       return result?.ok === false && result.declined
@@ -63,6 +65,7 @@ export const siwxMachine = setup({
     // R-SIWX-3: a rejection says so in the spec's words.
     setDeclined: assign({ failure: shownError('SIGNATURE_DECLINED') }),
     prompt: emit({ type: 'prompt' as const }),
+    reportWithdrawn: emit({ type: 'withdrawn' as const }),
     reportNoSessions: emit({ type: 'sessions' as const, count: 0 }),
     reportSessions: emit(({ event }) => ({ type: 'sessions' as const, count: (outputOf<SessionCheck>(event) as Extract<SessionCheck, { state: 'valid' }>).count })),
     reportVerified: emit(({ event }) => ({ type: 'sessions' as const, count: (outputOf<StepResult<{ count: number }>>(event) as Extract<StepResult<{ count: number }>, { ok: true }>).value.count })),
@@ -79,6 +82,8 @@ export const siwxMachine = setup({
     'siwx.account': [
       { guard: 'isNewSupportedAccount', target: '.checking', actions: 'setAccount' },
       { guard: 'isSameAccount' },
+      // Issue 32: a prompt on screen for the account that went is withdrawn with it.
+      { guard: 'isPrompting', target: '.idle', actions: ['forget', 'reportNoSessions', 'reportWithdrawn'] },
       { target: '.idle', actions: ['forget', 'reportNoSessions'] },
     ],
   },
@@ -152,7 +157,9 @@ export const siwxMachine = setup({
     failed: { on: { 'siwx.retry': { target: 'preparing', actions: 'startRetry' }, 'siwx.cancel': 'cancelled' } },
     // R-SIWX-4: the glue disconnects when sign-in is required, otherwise closes the modal; this account is not asked
     // again until it changes.
-    cancelled: { entry: 'reportCancelled' },
+    // Issue 32 (found by the system test): Cancel pressed again (the disconnect it asked for has not happened yet)
+    // asks again rather than doing nothing.
+    cancelled: { entry: 'reportCancelled', on: { 'siwx.cancel': { actions: 'reportCancelled' } } },
     signedIn: {},
   },
 })

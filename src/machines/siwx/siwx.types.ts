@@ -40,6 +40,9 @@ export type SiwxEvent =
 export type SiwxEmitted =
   /** SIWXSignMessage is to be shown. */
   | { type: 'prompt' }
+  /** Issue 32: the account being asked went (or moved to a network the app does not support): SIWXSignMessage has
+   * nothing left to ask and is to leave the modal. */
+  | { type: 'withdrawn' }
   /** R-NAV-9: how many sessions the account holds now. */
   | { type: 'sessions'; count: number }
   /** R-SIWX-2: signed in — close the modal, report success. */

@@ -1,13 +1,14 @@
 // The connection code (EIP-1193 calls, address checksums through viem, the Solana port) loads only when a person
 // connects, or when a stored session has to be restored: a first visit ships none of it before the first click.
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
-import type { LazySolanaWallets } from '../solana/lazySolanaWallets'
+import { LatchError } from '../../core/errors'
+import type { SolanaDiscovery } from '../solana/lazySolanaWallets'
 import type { LatchStorage } from '../storage'
 import type { BrowserWallets } from './browserWallets'
 
 type Connection = ReturnType<typeof import('./namespacedConnection').createNamespacedConnection>
 
-export function createLazyBrowserConnection(wallets: BrowserWallets, storage: LatchStorage, solanaWallets: LazySolanaWallets, networks: readonly CaipNetworkId[]) {
+export function createLazyBrowserConnection(wallets: BrowserWallets, storage: LatchStorage, solanaWallets: SolanaDiscovery, networks: readonly CaipNetworkId[]) {
   let loading: Promise<Connection> | undefined
   const load = () => (loading ??= import('./namespacedConnection').then((module) => module.createNamespacedConnection(wallets, solanaWallets, storage, networks)))
 
@@ -19,7 +20,17 @@ export function createLazyBrowserConnection(wallets: BrowserWallets, storage: La
     disconnect: async (...args: Parameters<Connection['disconnect']>) => (await load()).disconnect(...args),
     signMessage: async (...args: Parameters<Connection['signMessage']>) => (await load()).signMessage(...args),
     // Only asked once the connection code has loaded (a connected wallet means it has).
-    walletRequest: (namespace: ChainNamespace) => (loading ? (method: string, params: unknown[]) => load().then((connection) => connection.walletRequest(namespace)?.(method, params)) : undefined),
+    // Issue 32 (found by the system test): a namespace with no connected wallet refuses as the loaded code would
+    // ('No ActiveCaipAddress found', 4100 to an EIP-1193 app), instead of answering undefined as if signed.
+    walletRequest: (namespace: ChainNamespace) =>
+      loading
+        ? (method: string, params: unknown[]) =>
+            load().then((connection) => {
+              const request = connection.walletRequest(namespace)
+              if (!request) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+              return request(method, params)
+            })
+        : undefined,
     switchNetwork: async (...args: Parameters<Connection['switchNetwork']>) => (await load()).switchNetwork(...args),
     // Each namespace's session is its own: what restore or an ended session found wanting is forgotten there only.
     forget: (namespace: ChainNamespace) => storage.clearConnection(namespace),

@@ -4,7 +4,7 @@
 // (the Wallet Standard registry, the Solana SDK's base58) loads only when a Solana account is connected or restored.
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { LatchError, shownError } from '../../core/errors'
-import type { LazySolanaWallets } from '../solana/lazySolanaWallets'
+import type { SolanaDiscovery } from '../solana/lazySolanaWallets'
 import { isSolanaConnectorId } from '../solana/solanaConnectorId'
 import type { LatchStorage } from '../storage'
 import { createBrowserConnection } from './browserConnection'
@@ -17,7 +17,7 @@ type WalletConnectSolana = ReturnType<typeof import('../solana/walletConnectSola
 type Session = Parameters<BrowserConnection['disconnect']>[0]
 type Fact = Parameters<Parameters<BrowserConnection['watch']>[1]>[0]
 
-export function createNamespacedConnection(wallets: BrowserWallets, solanaWallets: LazySolanaWallets, storage: LatchStorage, networks: readonly CaipNetworkId[]) {
+export function createNamespacedConnection(wallets: BrowserWallets, solanaWallets: SolanaDiscovery, storage: LatchStorage, networks: readonly CaipNetworkId[]) {
   const browser = createBrowserConnection(wallets, storage)
   // The Solana session's watcher: a cluster chosen in Latch is reported to the flow like a wallet's own change.
   let solanaReport: ((fact: Fact) => void) | undefined
@@ -101,6 +101,9 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
       let stopped = false
       let stop: (() => void) | undefined
       solanaReport = report
+      // A cluster chosen while this watch was being set up is reported now (the flow's session must not lag it).
+      const stored = storage.getConnection('solana')
+      if (stored && stored.address === session.address && stored.chainId !== session.chainId) report({ type: 'provider.chainChanged', chainId: stored.chainId })
       void solanaSide(session).then((side) => {
         if (!stopped) stop = side.standard ? side.standard.watch(asSolana(session), report) : side.walletConnect?.watch(report)
       })

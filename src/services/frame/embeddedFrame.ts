@@ -67,14 +67,19 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
         // Nothing to see or reach by keyboard until it shows an approval (present).
         const host = hostFrame(doc, frame)
         iframe = frame
+        bridge.listen()
         const stop = bridge.on((event) => {
           if (event.kind === 'ready') ready()
         })
         doc.body.appendChild(host)
+        // Removed (a failed load, or Latch stopped with the flow): the page's messages are no longer heard.
         return () => {
           stop()
           host.remove()
-          if (iframe === frame) iframe = undefined
+          if (iframe === frame) {
+            iframe = undefined
+            bridge.stop()
+          }
         }
       },
       beat: async (signal) => (await bridge.request('HEARTBEAT', undefined, signal)).ok,

@@ -44,7 +44,13 @@ export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = ()
     pending.delete(message.id)
     waiting.answer(message.kind === 'success' ? { ok: true, payload: message.payload as SuccessPayload<RequestName> } : { ok: false, error: { code: 'FRAME_ERROR', message: message.message } })
   }
-  win.addEventListener('message', onMessage as EventListener)
+  let listening = false
+  function listen() {
+    if (listening) return
+    listening = true
+    win.addEventListener('message', onMessage as EventListener)
+  }
+  listen()
 
   return {
     /** Asks the frame; answers with its success payload or why not. An abort answers 'Request was aborted'. `id`:
@@ -92,10 +98,14 @@ export function createFrameBridge({ win, frameOrigin, frameWindow, randomId = ()
     },
     /** A fresh request id, as the bridge makes them. */
     newId: () => randomId(),
+    /** Hears the page's messages again (a new frame was created after stop). */
+    listen,
+    /** Stops hearing the page's messages (the frame was removed, or Latch stopped): what waits is aborted; the
+     * subscriptions of `on` stay for the next frame. */
     stop() {
+      listening = false
       win.removeEventListener('message', onMessage as EventListener)
       this.abortAll()
-      listeners.clear()
     },
   }
 }

@@ -16,6 +16,8 @@ export function createLazySolanaWallets() {
   return {
     load,
     start: () => load().then((wallets) => wallets.start()),
+    /** The Latch stopped: discovery (if it loaded) lets go of the page's registry. */
+    stop: () => void loading?.then((wallets) => wallets.stop()),
     /** Hears the Solana wallets once discovery has loaded and whenever one registers; returns the unsubscribe. */
     watch(heard: (connectors: SolanaConnector[]) => void): () => void {
       listener = heard
@@ -26,3 +28,5 @@ export function createLazySolanaWallets() {
 }
 
 export type LazySolanaWallets = ReturnType<typeof createLazySolanaWallets>
+/** What the connection needs of discovery (its life is the Latch's, not the connection's). */
+export type SolanaDiscovery = Pick<LazySolanaWallets, 'load' | 'start' | 'watch'>

@@ -46,12 +46,15 @@ export function createSolanaWallets(loadRegistry: () => Promise<Registry> = () =
     notify()
   }
 
+  // The registry outlives this Latch (it is the page's): what it is told to call is let go with the Latch.
+  let unsubscribe: (() => void)[] = []
+  let stopped = false
   function start(): Promise<void> {
     started ??= loadRegistry().then(
       (registry) => {
+        if (stopped) return
         refresh(registry)
-        registry.on('register', () => refresh(registry))
-        registry.on('unregister', () => refresh(registry))
+        unsubscribe = [registry.on('register', () => refresh(registry)), registry.on('unregister', () => refresh(registry))]
       },
       () => undefined, // the registry code did not load: no Solana wallets, as in a browser without any
     )
@@ -60,6 +63,12 @@ export function createSolanaWallets(loadRegistry: () => Promise<Registry> = () =
 
   return {
     start,
+    /** The Latch stopped: the page's registry no longer calls into it. */
+    stop() {
+      stopped = true
+      for (const off of unsubscribe.splice(0)) off()
+      listeners.clear()
+    },
     connectors,
     wallet: (connectorId: string) => wallets.find((wallet) => toConnector(wallet).connectorId === connectorId),
     /** Reports the Solana wallets now and whenever one registers; returns the unsubscribe. Does not start discovery. */

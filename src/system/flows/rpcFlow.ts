@@ -18,11 +18,38 @@ function activeNetwork(glue: FlowGlue): CaipNetworkId {
   return context?.byNamespace[context.activeNamespace]?.caipNetwork ?? glue.config.defaultNetwork
 }
 
+type ConnectionRef = {
+  getSnapshot(): { context: { session: Session | null } }
+  subscribe(next: (snapshot: { context: { session: Session | null } }) => void): { unsubscribe(): void }
+}
+const connectionOf = (glue: FlowGlue, namespace: ChainNamespace) => (glue.root().children as Record<string, ConnectionRef | undefined>)[namespace === 'eip155' ? 'connection' : 'connection.solana']
+
 /** The CAIP-10 address of the namespace's connected account (the one the wallet sent from). */
 function sendingAccount(glue: FlowGlue, namespace: ChainNamespace): string | undefined {
-  const children = glue.root().children as Record<string, { getSnapshot(): { context: { session: Session | null } } } | undefined>
-  const session = children[namespace === 'eip155' ? 'connection' : 'connection.solana']?.getSnapshot().context.session
+  const session = connectionOf(glue, namespace)?.getSnapshot().context.session
   return session ? `${session.namespace}:${session.chainId}:${session.address}` : undefined
+}
+
+/** EIP-1193's 4900: the wallet asked is no longer the namespace's (a disconnect, another wallet). */
+const disconnected = () => Object.assign(new Error('Disconnected'), { code: 4900 })
+
+/** R-RPC-1, issue 32 (found by the system test): a request to the wallet ends with that wallet's session: another
+ * wallet chosen, or a disconnect, answers the app 4900 instead of leaving it waiting on a wallet Latch let go. */
+function whileConnected<T>(glue: FlowGlue, namespace: ChainNamespace, asked: Promise<T>): Promise<T> {
+  const connection = connectionOf(glue, namespace)
+  const session = connection?.getSnapshot().context.session
+  if (!connection || !session) return asked
+  return new Promise<T>((resolve, reject) => {
+    const watch = connection.subscribe(({ context }) => {
+      if (context.session?.connectorId === session.connectorId && context.session.address === session.address) return
+      watch.unsubscribe()
+      reject(disconnected())
+    })
+    asked.then(
+      (value) => (watch.unsubscribe(), resolve(value)),
+      (error: unknown) => (watch.unsubscribe(), reject(error)),
+    )
+  })
 }
 
 export function create(glue: FlowGlue) {
@@ -31,8 +58,9 @@ export function create(glue: FlowGlue) {
     rpcUrl: () => networks.find((network) => network.caipNetworkId === activeNetwork(glue))?.rpcUrl,
     // A Solana method goes to the connected Solana account's wallet, anything else to the EVM one.
     wallet: (method) => {
-      const request = glue.connection.walletRequest(method.startsWith('solana_') ? 'solana' : 'eip155')
-      return request && ((call: RpcRequest) => request(call.method, Array.isArray(call.params) ? call.params : call.params === undefined ? [] : [call.params]))
+      const namespace = method.startsWith('solana_') ? 'solana' : 'eip155'
+      const request = glue.connection.walletRequest(namespace)
+      return request && ((call: RpcRequest) => whileConnected(glue, namespace, request(call.method, Array.isArray(call.params) ? call.params : call.params === undefined ? [] : [call.params])))
     },
     fetch: glue.fetch,
   })

@@ -88,17 +88,35 @@ export function create(glue: FlowGlue): LoadedFlow<typeof siwxMachine> {
     wire(flow) {
       const siwx = flow as ActorRefFrom<typeof siwxMachine>
       // R-SIWX-1: SIWXSignMessage, opened or pushed on top of what the modal shows.
-      siwx.on('prompt', () => {
+      const prompt = () => {
         const shown = modal()
         if (!shown || shown.matches('closed') || shown.matches('closing')) glue.send({ type: 'modal.open', view: 'SIWXSignMessage' })
         else if (shown.context.stack.at(-1)?.view !== 'SIWXSignMessage') glue.send({ type: 'router.push', view: 'SIWXSignMessage' })
-      })
+      }
+      siwx.on('prompt', prompt)
+      // R-PERM-1, issue 32 (found by the system test): a required sign-in stays on screen while it asks; a flow that
+      // resets the modal's history (a failed email login resets to Connect) puts it back on top.
+      if (glue.config.signInRequired) {
+        const asking = () => (['preparing', 'ready', 'signing', 'verifying', 'failed'] as const).some((state) => siwx.getSnapshot().matches(state))
+        const modalRef = (glue.root().children as { modal?: { subscribe(next: (snapshot: { context: { stack: { view: string }[] } }) => void): unknown } }).modal
+        modalRef?.subscribe((snapshot) => {
+          if (asking() && !snapshot.context.stack.some((entry) => entry.view === 'SIWXSignMessage')) prompt()
+        })
+      }
+      // Issue 32: the account asked went (or left the supported networks): its sign-in leaves the modal too.
+      siwx.on('withdrawn', () => glue.send({ type: 'router.drop', view: 'SIWXSignMessage' }))
       // R-NAV-9: close is disabled while sign-in is required and the account holds no session.
       siwx.on('sessions', (fact) => glue.send({ type: 'siwx.sessionsChanged', count: fact.count }))
       // R-SIWX-2: signed in — the modal closes (the 'signedIn' fact is the success the inspector shows).
       siwx.on('signedIn', () => glue.send({ type: 'modal.close' }))
       // R-SIWX-4: a required sign-in's cancel disconnects (the modal closes with the account); otherwise it closes.
-      siwx.on('cancelled', (fact) => glue.send(fact.required ? { type: 'account.disconnect' } : { type: 'modal.close' }))
+      // Issue 32 (found by the system test): the disconnect goes to the account's connection itself, not through a view
+      // (an approval pushed over the sign-in does not hear 'account.disconnect').
+      siwx.on('cancelled', (fact) => {
+        if (!fact.required) return glue.send({ type: 'modal.close' })
+        const account = siwx.getSnapshot().context.account
+        if (account) glue.disconnect(account.namespace as ChainNamespace)
+      })
       siwx.on('alert', (fact) => glue.send({ type: 'alert.show', code: fact.code }))
     },
   }

@@ -8,8 +8,9 @@ const NAMESPACE_BADGE: Record<WalletNamespace, string> = { eip155: 'EVM', solana
 
 /**
  * A wallet this browser has (EIP-6963, injected or Wallet Standard): one click asks the wallet to connect. A wallet
- * serving several namespaces (`namespaces`) shows its name in full over one badge per namespace, and `wallet` is the
- * side the click connects (connectLists chose it).
+ * serving several namespaces (`namespaces`) is badged with each instead of "Installed", and `wallet` is the side the
+ * click connects (connectLists chose it). One side of such a wallet alone (opened for Solana, or a recent one) says
+ * which by a "Solana" badge. With more than one badge, the badges go under the name so that the name shows in full.
  */
 export function InstalledWalletButton({
   wallet,
@@ -23,28 +24,25 @@ export function InstalledWalletButton({
   namespaces?: readonly WalletNamespace[]
 }) {
   const { modal } = useLatchInstance()
-  const merged = namespaces.length > 1
+  const badges = namespaces.length > 1 ? namespaces.map((namespace) => NAMESPACE_BADGE[namespace]) : wallet.namespace === 'solana' ? [badge, 'Solana'] : [badge]
+  const badgeList = badges.map((text) => (
+    <span key={text} className="latch-badge">
+      {text}
+    </span>
+  ))
   return (
     <button type="button" className="latch-wallet-button" data-connector-id={wallet.connectorId} onClick={() => modal.send({ type: 'wallet.connect', wallet })}>
       <WalletImage src={wallet.imageUrl ?? ''} name={wallet.name} />
-      {merged ? (
+      {badges.length > 1 ? (
         <span className="latch-wallet-text">
           <span className="latch-wallet-name">{wallet.name}</span>
-          <span className="latch-badges">
-            {namespaces.map((namespace) => (
-              <span key={namespace} className="latch-badge">
-                {NAMESPACE_BADGE[namespace]}
-              </span>
-            ))}
-          </span>
+          <span className="latch-badges">{badgeList}</span>
         </span>
       ) : (
         <span className="latch-wallet-name">{wallet.name}</span>
       )}
       {account}
-      {!merged && <span className="latch-badge">{badge}</span>}
-      {/* One side of a wallet serving several namespaces (opened for Solana, or a recent one): the chain family says which. */}
-      {!merged && wallet.namespace === 'solana' && <span className="latch-badge">Solana</span>}
+      {badges.length === 1 && badgeList}
     </button>
   )
 }

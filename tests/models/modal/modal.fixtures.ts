@@ -95,6 +95,7 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
   'router.replace': [{ type: 'router.replace', view: 'RegisterAccountNameSuccess' }],
   'router.popTo': [{ type: 'router.popTo', view: 'Account' }],
   'router.reset': [{ type: 'router.reset', view: 'Connect' }],
+  'router.drop': [{ type: 'router.drop', view: 'SIWXSignMessage' }],
   'transaction.push': [
     {
       type: 'transaction.push',

@@ -181,11 +181,14 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.open':
           return connected && snapshot.matches('closed') && (event.view === 'SIWXSignMessage' || (event.view === 'Account' && snapshot.context.siwxSessions === 0))
         case 'router.push':
-          return event.view === 'SIWXSignMessage' && view === 'Account'
+          return (event.view === 'SIWXSignMessage' && view === 'Account') || (event.view === 'Networks' && view === 'SIWXSignMessage')
         case 'siwx.sessionsChanged':
           return connected && (event.count === 0) === (snapshot.context.siwxSessions > 0)
         case 'account.disconnect':
           return view === 'SIWXSignMessage'
+        // Issue 32: the sign-in of an account that went leaves, on top (as back) or under Networks.
+        case 'router.drop':
+          return snapshot.context.stack.some((entry) => entry.view === 'SIWXSignMessage')
         case 'modal.back':
         case 'modal.close':
         case 'xstate.after.shake.modal.open.shake.shaking':

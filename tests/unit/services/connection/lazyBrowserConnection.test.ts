@@ -40,13 +40,13 @@ describe('the lazy connection, once loaded', () => {
     expect(provider.calls.at(-1)).toEqual({ method: 'wallet_getCapabilities', params: [ADDRESS] })
   })
 
-  it('a read asked after the session was forgotten answers nothing rather than failing', async () => {
+  it('issue 32: a request asked when the namespace has no wallet (the session forgotten) is refused, never answered undefined as if signed', async () => {
     const { connection, provider } = setup()
     await connection.restore('eip155', signal)
     const request = connection.walletRequest('eip155')
     connection.forget('eip155')
     const asked = provider.calls.length
-    await expect(request?.('wallet_getCapabilities', [ADDRESS])).resolves.toBeUndefined()
+    await expect(request?.('personal_sign', ['0x6869', ADDRESS])).rejects.toMatchObject({ code: 'NO_ACTIVE_CAIP_ADDRESS', message: 'No ActiveCaipAddress found' })
     expect(provider.calls).toHaveLength(asked)
   })
 
