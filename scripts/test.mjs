@@ -26,15 +26,16 @@ let vitestRun
 const layers = [
   { name: 'typecheck', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
   { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings', '0', '.']), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
-  // unit and models in one vitest run: run apart, the models layer was one long file (the modal model) on one core
-  // while the other idled. Each layer still counts its own tests.
-  ...['unit', 'models'].map((project) => ({
+  // unit, models and system (issue 32: the assembled createLatch under generated sequences) in one vitest run: run
+  // apart, one long file held one core while the other idled. Each layer still counts its own tests.
+  ...['unit', 'models', 'system'].map((project) => ({
     name: project,
-    run: () => (vitestRun ??= run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'models', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])),
+    run: () => (vitestRun ??= run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'models', '--project', 'system', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])),
     count: (r) => {
       const json = readJson(`${reports}/vitest.json`)
       if (!json) return project === 'unit' ? [0, 1] : [0, 0]
-      const files = json.testResults.filter((file) => file.name.includes('/tests/models/') === (project === 'models'))
+      const layerOf = (name) => (name.includes('/tests/models/') ? 'models' : name.includes('/tests/system/') ? 'system' : 'unit')
+      const files = json.testResults.filter((file) => layerOf(file.name) === project)
       const tests = files.flatMap((file) => file.assertionResults)
       // A file that failed to load has no tests: it counts as one failure.
       const failed = tests.filter((test) => test.status === 'failed').length + files.filter((file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')).length

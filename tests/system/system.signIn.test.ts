@@ -8,6 +8,10 @@ import { releaseWorldPage } from './support/world'
 
 afterAll(() => releaseWorldPage())
 
+/** Situations this configuration cannot reach (or hardly: an email update needs the sign-in first, which the update
+ * task does not do; the open configuration reaches it). */
+const NOT_HERE: string[] = ['an email updated (both codes)']
+
 describe('the assembled system, sign-in required', () => {
   it(`${SYSTEM_RUNS} generated sequences of up to 30 steps keep every invariant`, async () => {
     const { runs, steps, reached } = await runSystem({
@@ -21,5 +25,8 @@ describe('the assembled system, sign-in required', () => {
     console.log(`${runs} sequences, ${steps} steps; sequences reaching each situation:\n${Object.entries(reached).map(([situation, count]) => `  ${String(count).padStart(6)}  ${situation}`).join('\n')}`)
     expect(runs).toBe(SYSTEM_RUNS)
     expect(steps).toBeGreaterThan(runs * 5)
+    // Sequences that never get somewhere prove nothing about it: each situation is reached by 2 in 1 000 at least.
+    const rare = Object.entries(reached).filter(([situation, count]) => !NOT_HERE.includes(situation) && count < Math.max(1, Math.floor(runs / 500)))
+    expect(rare, 'situations (almost) never reached').toEqual([])
   }, 600_000)
 })

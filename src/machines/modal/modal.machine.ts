@@ -8,7 +8,7 @@ import { flowMessage, sendToFlow } from './modal.flows'
 import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
 import { viewRegion } from './modal.views'
 import { recentCardFor } from './modal.recent'
-import { allCancelled, isShownRequestPending, popped, poppedOntoAccount, poppedTo, previousView, settled, topEntry, withTransaction } from './modal.stack'
+import { allCancelled, hasNoEarlierView, isShownRequestPending, popped, poppedOntoAccount, poppedTo, previousView, settled, topEntry, withTransaction } from './modal.stack'
 import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
@@ -63,7 +63,7 @@ export const modalMachine = setup({
     isRequestedView: ({ context }, params: { view: ModalView }) => context.requested.view === params.view,
     isPushTo: ({ event }, params: { view: ModalView }) => event.type === 'router.push' && event.view === params.view,
     isReplaceBy: ({ event }, params: { view: ModalView }) => event.type === 'router.replace' && event.view === params.view,
-    hasNoEarlierView: ({ context }) => context.stack.length <= 1,
+    hasNoEarlierView: ({ context }) => hasNoEarlierView(context.stack),
     hasNoNetworkForNamespace: ({ context }) => namespaceWithoutNetwork(context) !== undefined,
     isBackTo: ({ context }, params: { view: ModalView }) => previousView(context.stack) === params.view,
     isBackToConnectWhileConnected: ({ context }) => previousView(context.stack) === 'Connect' && context.account !== null,

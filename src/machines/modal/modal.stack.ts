@@ -2,12 +2,24 @@
 // machine's actions (modal.machine.ts) apply what they return. Each answers with the context to assign and the
 // dapp callbacks to run, kept apart so the callbacks run as actions of the same step. (A callback that reads the
 // modal's snapshot still sees the one before the step: xstate publishes the new one when the step ends.)
-import type { HistoryEntry, ModalContext, ModalEvent, TransactionEntry } from './modal.types'
+import { BACK_TARGETS, type HistoryEntry, type ModalContext, type ModalEvent, type TransactionEntry } from './modal.types'
 
 type StackChange = { assign: Partial<ModalContext>; callbacks: (() => void)[] }
 type Stacked = Pick<ModalContext, 'stack' | 'transactions'>
 
-export const previousView = (stack: readonly HistoryEntry[]) => stack[stack.length - 2]?.view
+// Issue 32 (found by the system test): a view back cannot land on (ConnectingWallet, whose request ended when a view
+// was pushed over it) is passed over, to the one under it; back that found none did nothing, a trap while close is
+// disabled (R-NAV-9).
+const landsBack = (entry: HistoryEntry) => (BACK_TARGETS as readonly string[]).includes(entry.view)
+/** How many entries back removes: the top, and the entries under it back passes over. */
+const poppedCount = (stack: readonly HistoryEntry[]) => {
+  let count = 1
+  while (count < stack.length && !landsBack(stack[stack.length - 1 - count]!)) count++
+  return count
+}
+export const previousView = (stack: readonly HistoryEntry[]) => stack[stack.length - 1 - poppedCount(stack)]?.view
+/** Back leaves the modal: no view under the top that back can land on. */
+export const hasNoEarlierView = (stack: readonly HistoryEntry[]) => previousView(stack) === undefined
 export const topEntry = (stack: readonly HistoryEntry[]) => stack[stack.length - 1]
 
 // R-NAV-4: the request the popped view was asking about, if still pending, is cancelled and its dapp hears so.
@@ -19,7 +31,7 @@ function withoutRequestOf(entry: HistoryEntry | undefined, stack: HistoryEntry[]
 
 // R-NAV-3: back pops the history.
 export function popped({ stack, transactions }: Stacked): StackChange {
-  return withoutRequestOf(topEntry(stack), stack.slice(0, -1), transactions)
+  return withoutRequestOf(topEntry(stack), stack.slice(0, -poppedCount(stack)), transactions)
 }
 
 // Issue 32: a finished sequence leaves the way back would take it, every view at once: down to the nearest Account
@@ -34,7 +46,7 @@ export function poppedTo({ stack, transactions }: Stacked, view: 'Account'): Sta
 
 // R-NAV-3: back onto Connect while connected shows Account in its place.
 export function poppedOntoAccount({ stack, transactions }: Stacked): StackChange {
-  return withoutRequestOf(topEntry(stack), [...stack.slice(0, -2), { view: 'Account' }], transactions)
+  return withoutRequestOf(topEntry(stack), [...stack.slice(0, -poppedCount(stack) - 1), { view: 'Account' }], transactions)
 }
 
 // R-NAV-4: each request stacks its own callbacks and its own approval view, over whatever was on screen (another

@@ -20,7 +20,7 @@ function activeNetwork(glue: FlowGlue): CaipNetworkId {
 
 type ConnectionRef = {
   getSnapshot(): { context: { session: Session | null } }
-  subscribe(next: (snapshot: { context: { session: Session | null } }) => void): { unsubscribe(): void }
+  subscribe(observer: { next(snapshot: { context: { session: Session | null } }): void; complete(): void }): { unsubscribe(): void }
 }
 const connectionOf = (glue: FlowGlue, namespace: ChainNamespace) => (glue.root().children as Record<string, ConnectionRef | undefined>)[namespace === 'eip155' ? 'connection' : 'connection.solana']
 
@@ -37,13 +37,19 @@ const disconnected = () => Object.assign(new Error('Disconnected'), { code: 4900
  * wallet chosen, or a disconnect, answers the app 4900 instead of leaving it waiting on a wallet Latch let go. */
 function whileConnected<T>(glue: FlowGlue, namespace: ChainNamespace, asked: Promise<T>): Promise<T> {
   const connection = connectionOf(glue, namespace)
-  const session = connection?.getSnapshot().context.session
-  if (!connection || !session) return asked
+  if (!connection) return asked
+  // (A session still being restored is the one the request waits for; Latch stopping ends it all the same.)
+  const session = connection.getSnapshot().context.session
   return new Promise<T>((resolve, reject) => {
-    const watch = connection.subscribe(({ context }) => {
-      if (context.session?.connectorId === session.connectorId && context.session.address === session.address) return
+    const end = () => {
       watch.unsubscribe()
       reject(disconnected())
+    }
+    const watch = connection.subscribe({
+      next: ({ context }) => {
+        if (session && (context.session?.connectorId !== session.connectorId || context.session.address !== session.address)) end()
+      },
+      complete: end,
     })
     asked.then(
       (value) => (watch.unsubscribe(), resolve(value)),

@@ -123,10 +123,64 @@ function tasks(config: SystemConfig): Command[] {
           if (world.view() === 'EmailVerifyOtp') world.submitOtp()
         }, undefined, true),
     ),
+    // Two namespaces at once: the browser wallet, then the Solana one beside it.
+    fc.constant(
+      new Act('connect Fake Wallet, then Fake Solana Wallet beside it', async (model, real) => {
+        for (const [name, namespace] of [['Fake Wallet', 'eip155'], ['Fake Solana Wallet', 'solana']] as const) {
+          const { world } = real
+          if (!world.modal().matches('open')) world.open({ namespace })
+          await world.settle()
+          await world.frameTick()
+          const wallet = listedWallets(world).find((listed) => listed.name === name && (listed.namespace ?? 'eip155') === namespace)
+          if (wallet) world.latch.modal.send({ type: 'wallet.connect', wallet })
+          await world.advance(600)
+        }
+      }, undefined, true),
+    ),
+    // A wallet whose person never answers (the prompt left open in another window), then the person tries.
+    fc.constantFrom('connect', 'sign').map(
+      (kind) =>
+        new Act(`the wallets will hang on ${kind}, and the person tries`, async (model, real) => {
+          const { world } = real
+          for (const wallet of world.evmWallets) wallet.answers[kind] = 'hang'
+          for (const wallet of world.solanaWallets) wallet.answers[kind] = 'hang'
+          if (kind === 'sign') {
+            world.signIn()
+            void world.request('personal_sign', ['0x6869', world.connection('eip155').context.session?.address ?? '0x0000000000000000000000000000000000000002'])
+            return
+          }
+          if (!world.modal().matches('open')) world.open()
+          await world.settle()
+          await world.frameTick()
+          const wallet = listedWallets(world)[0]
+          if (wallet) world.latch.modal.send({ type: 'wallet.connect', wallet })
+        }, undefined, true),
+    ),
+    // The app asks the connected account to sign (the embedded wallet shows it in its frame, issue 31).
+    fc.constant(
+      new Act('the app asks its account to sign a message', (model, { world }) => {
+        const session = world.connection('eip155').context.session
+        if (!session) return
+        if (session.connectorId === 'auth') model.approvals.push({ label: 'personal_sign', foundOpen: model.approvals.length === 0 && !world.frame?.approval ? world.modal().matches('open') : undefined })
+        void world.request('personal_sign', ['0x6869', session.address])
+      }),
+    ),
     fc.constantFrom('new@example.com', 'other@example.com').map(
       (email) =>
         new Act(`update the email to ${email} (both codes)`, async (model, real) => {
           const { world } = real
+          if (world.connection('eip155').context.session?.connectorId !== 'auth') {
+            // Not logged in by email yet: the person logs in first.
+            if (!world.modal().matches('open')) world.open()
+            await world.settle()
+            await world.frameTick()
+            viewEffects(model, real)
+            await world.advance(600)
+            submitEmail(model, real, 'ada@example.com')
+            await emailGoesOn(model, real)
+            if (world.view() === 'EmailVerifyOtp') world.submitOtp()
+            await world.advance(600)
+          }
           if (world.connection('eip155').context.session?.connectorId !== 'auth') return
           if (!world.modal().matches('open')) world.open({ view: 'Account' })
           await world.settle()

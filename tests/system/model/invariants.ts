@@ -171,7 +171,9 @@ export function settledWell(entry: Tracked): void {
  * wallets and servers do. Every promise an app holds settles within 10 minutes, and settled well. */
 export async function endInvariants(world: World, model: Model): Promise<void> {
   const tries: string[] = []
-  for (let attempt = 0; attempt < 6 && !world.modal().matches('closed'); attempt++) {
+  // Bounded by what is on screen: each back takes one view; a handful more for closes and a sign-out.
+  const bound = world.modal().context.stack.length + 6
+  for (let attempt = 0; attempt < bound && !world.modal().matches('closed'); attempt++) {
     const view = world.view()
     // R-NAV-9: close is disabled on the sign and approve views while sign-in is required without a session; there
     // the way out is the sign-in's Cancel (it disconnects), reached from an approval by back (which withdraws it).
@@ -187,6 +189,9 @@ export async function endInvariants(world: World, model: Model): Promise<void> {
     await world.advance(3_500)
   }
   holds('no trap', world.modal().matches('closed'), () => `after ${tries.join(', ')} the modal is still ${JSON.stringify(world.modal().value)} on ${world.view()}`)
+  // A prompt left open in a wallet (or the frame) is the person's to answer, whenever they do: they answer now.
+  for (const wallet of [...world.evmWallets, ...world.solanaWallets, ...(world.testWallet ? [world.testWallet.evm, world.testWallet.solana] : [])]) wallet.release('reject')
+  while (world.frame?.approval && world.frame.reject()) await world.settle()
   await world.advance(600_000)
   const pending = world.pendingRequests()
   holds('every promise settles', pending.length === 0, () => `still pending after 10 minutes: ${pending.map((entry) => entry.label).join(', ')}`)

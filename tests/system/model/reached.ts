@@ -11,7 +11,7 @@ export const SITUATIONS = {
   'both namespaces connected at once': (world: World) => world.connection('eip155').matches('connected') && world.connection('solana').matches('connected'),
   'the embedded wallet connected (email login)': (world: World) => world.connection('eip155').context.session?.connectorId === 'auth',
   'an email code awaited': (world: World) => embeddedChildren(world).emailLogin?.matches({ flow: 'awaitingOtp' }) === true,
-  'an email update under way': (world: World) => ['awaitingPrimary', 'awaitingSecondary'].some((state) => embeddedChildren(world).emailUpdate?.matches(state)),
+  'an email updated (both codes)': (world: World) => ['new@example.com', 'other@example.com'].includes(world.frame?.signedInEmail ?? ''),
   'an approval shown in the frame': (world: World) => world.frame?.approval !== undefined,
   'a wallet prompt left hanging': (world: World) => [...world.evmWallets, ...world.solanaWallets].some((wallet) => wallet.pending.length > 0),
   'a network switch under way': (world: World) => world.networkFlow()?.getSnapshot().matches('switching') === true || world.networkFlow()?.getSnapshot().matches('awaitingConnection') === true,
