@@ -3,8 +3,8 @@
 // devstack's test wallet that serves both, sign-in off. Generated sequences of up to 30 steps of what a person and an
 // app do, the spec's invariants after every step (model/invariants.ts).
 import { afterAll, describe, expect, it } from 'vitest'
+import { OPEN } from './model/configs'
 import { runSystem, SYSTEM_RUNS } from './model/runSystem'
-import { SOLANA_DEVNET, SOLANA_MAINNET } from './support/solanaWallet'
 import { releaseWorldPage } from './support/world'
 
 afterAll(() => releaseWorldPage())
@@ -14,14 +14,7 @@ const NOT_HERE: string[] = ['SIWXSignMessage shown', 'signed in with X']
 
 describe('the assembled system, sign-in off', () => {
   it(`${SYSTEM_RUNS} generated sequences of up to 30 steps keep every invariant`, async () => {
-    const { runs, steps, reached } = await runSystem({
-      name: 'open',
-      networks: ['eip155:1', 'eip155:137', SOLANA_MAINNET, SOLANA_DEVNET],
-      siwx: false,
-      signInRequired: false,
-      testWallet: true,
-      smartAccountChains: [137],
-    })
+    const { runs, steps, reached } = await runSystem(OPEN)
     console.log(`${runs} sequences, ${steps} steps; sequences reaching each situation:\n${Object.entries(reached).map(([situation, count]) => `  ${String(count).padStart(6)}  ${situation}`).join('\n')}`)
     expect(runs).toBe(SYSTEM_RUNS)
     expect(steps).toBeGreaterThan(runs * 5)

@@ -2,8 +2,8 @@
 // against the world's sign-in server, one EVM chain pair and one Solana cluster, the embedded wallet. Generated
 // sequences of up to 30 steps, the spec's invariants after every step (model/invariants.ts).
 import { afterAll, describe, expect, it } from 'vitest'
+import { SIGN_IN_REQUIRED } from './model/configs'
 import { runSystem, SYSTEM_RUNS } from './model/runSystem'
-import { SOLANA_MAINNET } from './support/solanaWallet'
 import { releaseWorldPage } from './support/world'
 
 afterAll(() => releaseWorldPage())
@@ -14,14 +14,7 @@ const NOT_HERE: string[] = ['an email updated (both codes)']
 
 describe('the assembled system, sign-in required', () => {
   it(`${SYSTEM_RUNS} generated sequences of up to 30 steps keep every invariant`, async () => {
-    const { runs, steps, reached } = await runSystem({
-      name: 'sign-in required',
-      networks: ['eip155:1', 'eip155:137', SOLANA_MAINNET],
-      siwx: true,
-      signInRequired: true,
-      testWallet: false,
-      smartAccountChains: [],
-    })
+    const { runs, steps, reached } = await runSystem(SIGN_IN_REQUIRED)
     console.log(`${runs} sequences, ${steps} steps; sequences reaching each situation:\n${Object.entries(reached).map(([situation, count]) => `  ${String(count).padStart(6)}  ${situation}`).join('\n')}`)
     expect(runs).toBe(SYSTEM_RUNS)
     expect(steps).toBeGreaterThan(runs * 5)

@@ -76,6 +76,13 @@ type Command = fc.Arbitrary<fc.AsyncCommand<Model, Real>>
 
 /** Every command, weighted: what a person does often (whole tasks: connect, log in) is drawn more often than what
  * only shakes the world (a wallet's own change, a frame failing), so sequences of 30 steps reach deep states. */
+/** Every command the generator can draw, by its readable step (the named examples replay sequences by name). */
+export function commandsByLabel(config: SystemConfig): Map<string, fc.AsyncCommand<Model, Real>> {
+  const found = new Map<string, fc.AsyncCommand<Model, Real>>()
+  for (const arbitrary of [...tasks(config), ...steps(config)]) for (const command of fc.sample(arbitrary, { numRuns: 400, seed: 1 })) found.set(command.toString(), command)
+  return found
+}
+
 export function commandsFor(config: SystemConfig): Command[] {
   const weighted = [
     ...tasks(config).map((arbitrary) => ({ arbitrary, weight: 4 })),
@@ -300,7 +307,7 @@ function steps(config: SystemConfig): Command[] {
       ['solana_signMessage', [{ message: '3yZe7d' }], 'solana'],
     ).map(
       ([method, params, namespace]) =>
-        new Act(`the app asks ${namespace}: ${method}`, (model, { world }) => {
+        new Act(`the app asks ${namespace}: ${method}${method === 'wallet_switchEthereumChain' ? ` to ${(params?.[0] as { chainId: string }).chainId}` : ''}`, (model, { world }) => {
           const from = world.connection('eip155').context.session?.address
           // Signing and sending name the account they are for (the connected one, or a stranger's when none is).
           const given =

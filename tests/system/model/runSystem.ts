@@ -4,7 +4,7 @@
 // test:system -- --runs N); LATCH_SYSTEM_SEED replays one.
 import fc from 'fast-check'
 import { createWorld, type World } from '../support/world'
-import { commandsFor } from './commands'
+import { commandsByLabel, commandsFor } from './commands'
 import { endInvariants, leftNothing } from './invariants'
 import { SITUATIONS } from './reached'
 import { initialModel, type Real, type SystemConfig } from './systemModel'
@@ -13,6 +13,28 @@ export const SYSTEM_RUNS = Number(process.env['LATCH_SYSTEM_RUNS'] ?? 1_000)
 export const MAX_STEPS = 30
 
 export type SystemRun = { runs: number; steps: number; reached: Record<string, number> }
+
+/** One named sequence, replayed on a fresh world as the generator would run it (every invariant after every step). */
+export async function runSequence(config: SystemConfig, labels: string[]): Promise<void> {
+  const byLabel = commandsByLabel(config)
+  const commands = labels.map((label) => {
+    const command = byLabel.get(label)
+    if (!command) throw new Error(`no such step: ${label}`)
+    return command
+  })
+  const world = await createWorld({ networks: config.networks, siwx: config.siwx, signInRequired: config.signInRequired, testWallet: config.testWallet, frame: { smartAccountChains: config.smartAccountChains } })
+  const model = initialModel(config)
+  const real: Real = { world, log: [] }
+  let finished = false
+  try {
+    await fc.asyncModelRun(() => ({ model, real }), commands)
+    await endInvariants(world, model)
+    finished = true
+  } finally {
+    const stopped = await world.stop()
+    if (finished) leftNothing(stopped.leftListening)
+  }
+}
 
 export async function runSystem(config: SystemConfig, runs = SYSTEM_RUNS): Promise<SystemRun> {
   let steps = 0
