@@ -1,5 +1,9 @@
 // createLatch: validates the config, builds and starts the root actor (rootActor.ts), wires the facts flows emit
 // to the services, and hands the app its Latch (latch.types.ts).
+// The root actor first: its module imports XState before anything imports zod. An app's bundler keeps the packages'
+// execution order; XState in a chunk of its own and zod inlined after it made Rolldown split zod into a chunk of
+// its own too (0.7 KiB more at start, issue 17's size gate).
+import { createRootActor } from './rootActor'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
 import { parseLatchConfig, type LatchOptions } from '../core/config'
@@ -15,7 +19,6 @@ import type { LatchEip1193Provider } from '../provider/eip1193.types'
 import { createLazyProvider } from '../provider/lazyProvider'
 import { afterPaint } from '../services/scheduling/afterPaint'
 import type { Latch, LatchDependencies } from './latch.types'
-import { createRootActor } from './rootActor'
 
 export type { Latch, LatchDependencies, OpenOptions } from './latch.types'
 
@@ -35,7 +38,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     actor.system.get(connectionSystemId(CONNECTION_NAMESPACES.find((name) => name === namespace) ?? 'eip155')) as ActorRefFrom<typeof connectionMachine>
   const connections = CONNECTION_NAMESPACES.map(connectionOf)
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
-  modal.on('copyAddress', (fact) => actor.copy(fact.address, 'Address'))
+  modal.on('copyAddress', (fact) => void actor.glue().then((glue) => glue.copy(fact.address, 'Address')))
   // A flow whose code loaded after the first click is spawned by the root; its facts are wired then.
   actor.on('flowStarted', ({ flow }) => {
     const ref = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[flow]
@@ -43,7 +46,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   // Sign in with X's sessions API: its code loads with the first call.
-  const sessions = () => import('./flows/siwxFlow').then((module) => module.sessionsApi(actor.glue, modal.getSnapshot().context.account?.caipAddress))
+  const sessions = () => Promise.all([import('./flows/siwxFlow'), actor.glue()]).then(([module, glue]) => module.sessionsApi(glue, modal.getSnapshot().context.account?.caipAddress))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   for (const connection of connections) {
     connection.on('status', (fact) => {
@@ -105,12 +108,12 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
-    request: (request) => (rpc ??= import('./flows/rpcFlow').then((module) => module.create(actor.glue))).then((send) => send(request)),
+    request: (request) => (rpc ??= Promise.all([import('./flows/rpcFlow'), actor.glue()]).then(([module, glue]) => module.create(glue))).then((send) => send(request)),
     // The account shown signs: the active namespace's.
-    signMessage: (message) => actor.glue.signMessage(actor.shown.namespace, message),
+    signMessage: (message) => actor.glue().then((glue) => glue.signMessage(actor.shown.namespace, message)),
     getSessions: () => sessions().then((api) => api.list()),
     revokeSession: (session) => sessions().then((api) => api.revoke(session)),
-    resolveName: (name) => import('./flows/namesFlow').then((module) => module.resolveName(actor.glue, name)),
+    resolveName: (name) => Promise.all([import('./flows/namesFlow'), actor.glue()]).then(([module, glue]) => module.resolveName(glue, name)),
     getProvider: (namespace = 'eip155') =>
       (providers[namespace] ??= createLazyProvider(
         connectionOf(namespace),

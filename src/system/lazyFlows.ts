@@ -8,11 +8,12 @@ import { createBalanceLoader, createEmbeddedLoader, createNamesLoader, createNet
 import type { LazyFlow } from '../machines/root/lazyFlowRegion'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 
-export function createLazyFlows(glue: FlowGlue, preloadPairing: () => void) {
+export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: () => void) {
   const wires: Partial<Record<LazyFlow, (flow: AnyActorRef) => void>> = {}
   let networkName: ((id: CaipNetworkId) => string | undefined) | undefined
   async function loaded<T extends AnyStateMachine>(flow: LazyFlow, module: Promise<{ create(glue: FlowGlue): LoadedFlow<T> }>): Promise<T> {
-    const { logic, wire } = (await module).create(glue)
+    const [{ create }, given] = await Promise.all([module, glue()])
+    const { logic, wire } = create(given)
     wires[flow] = wire
     return logic
   }

@@ -19,7 +19,7 @@ import { createLazyWalletCatalogue } from '../services/catalogue/lazyWalletCatal
 import { isMobile } from '../services/device/isMobile'
 import { afterPaint } from '../services/scheduling/afterPaint'
 import { browserStorage, createLatchStorage, sweepStoredValues } from '../services/storage'
-import { createFlowGlue } from './flowGlueOf'
+import type { FlowGlue } from './flowGlue'
 import type { LatchDependencies } from './latch.types'
 import { createLazyFlows } from './lazyFlows'
 import { createModalLogic } from './modalLogic'
@@ -92,16 +92,21 @@ export function createRootActor(config: LatchConfig, deps: LatchDependencies & {
     // R-ENT-1: a reset account keeps nothing, balances included.
     if (!account) actor.send({ type: 'balance.clear' })
   })
-  const glue = createFlowGlue(() => actor, {
-    config,
-    storage,
-    rawStorage,
-    sources,
-    shown,
-    presentApprovalFrame: (port) => void (approvalFrame = port),
-    fetch,
-    win,
-  })
+  // What the lazily loaded flows are handed (flowGlue.ts) loads with the first of them: not in the first click.
+  let glueLoad: Promise<FlowGlue> | undefined
+  const glue = () =>
+    (glueLoad ??= import('./flowGlueOf').then(({ createFlowGlue }) =>
+      createFlowGlue(() => actor, {
+        config,
+        storage,
+        rawStorage,
+        sources,
+        shown,
+        presentApprovalFrame: (port) => void (approvalFrame = port),
+        fetch,
+        win,
+      }),
+    ))
   const lazyFlows = createLazyFlows(glue, () => sources.walletConnect.preload())
   const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...lazyFlows.actors, ...createRootActors(sources.installed) } }), {
     systemId: ROOT_SYSTEM_ID,
@@ -115,7 +120,6 @@ export function createRootActor(config: LatchConfig, deps: LatchDependencies & {
     loginUsed: sources.loginUsed,
     storage,
     solanaWallets: sources.solanaWallets,
-    copy: glue.copy,
     glue,
     wire: lazyFlows.wire,
     networkName: lazyFlows.networkName,

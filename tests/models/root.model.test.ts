@@ -154,26 +154,12 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
     flow: 'modal',
     shows: (s) => view(s) === 'RegisterAccountNameSuccess' && s.context.stack.length === 2,
   },
-  // Issue 32: the email update's success goes back to the account it started from, leaving its code views.
-  {
-    event: { type: 'router.popTo', view: 'Account' },
-    before: [CONNECTED, OPEN, { type: 'router.push', view: 'UpdateEmail' }, { type: 'router.push', view: 'UpdateEmailPrimaryOtp' }, { type: 'router.push', view: 'UpdateEmailSecondaryOtp' }],
-    flow: 'modal',
-    shows: (s) => view(s) === 'Account' && s.context.stack.length === 1,
-  },
   // Issue 32: the sign-in of an account that went leaves the stack, even from under another view.
   {
     event: { type: 'router.drop', view: 'SIWXSignMessage' },
     before: [CONNECTED, OPEN, { type: 'router.push', view: 'SIWXSignMessage' }, { type: 'router.push', view: 'Networks' }],
     flow: 'modal',
     shows: (s) => view(s) === 'Networks' && !s.context.stack.some((entry: { view: string }) => entry.view === 'SIWXSignMessage'),
-  },
-  // SPEC §8: a failed authentication initialisation resets the modal to Connect alone.
-  {
-    event: { type: 'router.reset', view: 'Connect' },
-    before: [OPEN, { type: 'router.push', view: 'EmailVerifyOtp' }],
-    flow: 'modal',
-    shows: (s) => view(s) === 'Connect' && s.context.stack.length === 1,
   },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
@@ -189,8 +175,9 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   // The first choice loads the flow's code, and the choice reaches it once loaded.
   { event: { type: 'network.switch', caipNetworkId: SOLANA }, flow: 'network', shows: (s) => s.context.activeNamespace === 'solana' },
   { event: { type: 'network.load' }, flow: 'network', shows: (s) => s.matches('ready') },
-  // SPEC §3, issue 32: the frame's smart-account networks load the flow and reach its EVM state.
-  { event: { type: 'network.smartAccounts', caipNetworkIds: ['eip155:1'] }, flow: 'network', shows: (s) => s.context.byNamespace.eip155?.smartAccountEnabledNetworks.includes('eip155:1') === true },
+  // SPEC §3, issue 32: the frame's smart-account networks reach the EVM state of the loaded flow (the embedded
+  // wallet's account has loaded it by then; kept while its code loads).
+  { event: { type: 'network.smartAccounts', caipNetworkIds: ['eip155:1'] }, before: [{ type: 'network.load' }], flow: 'network', shows: (s) => s.context.byNamespace.eip155?.smartAccountEnabledNetworks.includes('eip155:1') === true },
   // The Account view's fetch loads the balance flow and reaches it; a clear reaches it once loaded.
   { event: { type: 'balance.fetch', target: BALANCE_TARGET }, flow: 'balance', shows: (s) => s.matches('loading') },
   // Issue 32: a transaction Latch sent loads the balance flow (an earlier page's caches may be stale) and reaches it.

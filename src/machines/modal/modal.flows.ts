@@ -20,14 +20,7 @@ export type FlowRequest =
   | 'resetPairing'
   | 'cancelNetworkSwitch'
   | 'loadNetwork'
-  | 'cancelEmailLogin'
-  | 'cancelEmailUpdate'
-type FlowMessage =
-  | { flow: string; event: ConnectionEvent }
-  | { flow: 'pairing'; event: PairingEvent }
-  | { flow: 'network'; event: NetworkEvent }
-  | { flow: 'emailLogin'; event: { type: 'email.cancel' } }
-  | { flow: 'emailUpdate'; event: { type: 'update.cancel' } }
+type FlowMessage = { flow: string; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
 
 // Each namespace has its own connection flow: a Solana wallet's goes to the Solana one, any other to the EVM one.
 const connectionOf = (wallet: unknown) => connectionSystemId((wallet as Partial<InstalledWallet> | undefined)?.namespace ?? 'eip155')
@@ -66,14 +59,6 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // A network view is on screen: the network flow's code loads if it has not.
     case 'loadNetwork':
       return { flow: 'network', event: { type: 'network.load' } }
-    // Back on the email field, or closed: a code still awaited, or an email still being sent, is no longer wanted
-    // (its answer would push a code view over whatever is on screen now, and a new email would be ignored).
-    case 'cancelEmailLogin':
-      return { flow: 'emailLogin', event: { type: 'email.cancel' } }
-    // Left the email update (back to the account, back to the new-email field, closed): the next New email starts
-    // afresh instead of being ignored by an update still waiting for its code.
-    case 'cancelEmailUpdate':
-      return { flow: 'emailUpdate', event: { type: 'update.cancel' } }
   }
 }
 

@@ -8,7 +8,7 @@ import { flowMessage, sendToFlow } from './modal.flows'
 import { catalogueRegion, shakeRegion, walletListRegion } from './modal.regions'
 import { viewRegion } from './modal.views'
 import { recentCardFor } from './modal.recent'
-import { allCancelled, hasNoEarlierView, isShownRequestPending, popped, poppedOntoAccount, poppedTo, previousView, settled, topEntry, withTransaction } from './modal.stack'
+import { allCancelled, hasNoEarlierView, isShownRequestPending, popped, poppedOntoAccount, previousView, settled, topEntry, withTransaction } from './modal.stack'
 import { isCloseBlocked, namespaceWithoutNetwork, settingsForOpening } from './modal.rules'
 import { keepRecentWallets } from '../../core/recentWallets'
 import type { WalletCard } from '../../core/walletCard'
@@ -79,7 +79,6 @@ export const modalMachine = setup({
     isCloseAfterSwitch: ({ event }) => event.type === 'network.switched' && event.close,
     isUnsupportedReported: ({ event }) => event.type === 'network.supportChanged' && event.unsupported,
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
-    isDropOfTop: ({ context, event }) => event.type === 'router.drop' && topEntry(context.stack)?.view === event.view,
   },
   actions: {
     // Requests to the flows that outlive the modal (modal.flows.ts).
@@ -92,8 +91,6 @@ export const modalMachine = setup({
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
     loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetwork', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
-    cancelEmailLogin: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelEmailLogin', context, event))),
-    cancelEmailUpdate: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelEmailUpdate', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
     requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),
@@ -121,12 +118,12 @@ export const modalMachine = setup({
     // R-NAV-3, R-NAV-4: the stack's rules are modal.stack.ts's.
     pop: enqueueActions(({ context, enqueue }) => apply(popped(context), enqueue)),
     popOntoAccount: enqueueActions(({ context, enqueue }) => apply(poppedOntoAccount(context), enqueue)),
-    popToAccount: enqueueActions(({ context, enqueue }) => apply(poppedTo(context, 'Account'), enqueue)),
-    // Every entry of the view goes but the top one, which back then takes (so the view state follows the stack).
-    dropFromStack: assign(({ context, event }) => {
+    // Every entry of the view goes; on top, back takes it (so the view state follows the stack).
+    dropFromStack: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'router.drop')
       const top = context.stack.length - 1
-      return { stack: context.stack.filter((entry, index) => entry.view !== event.view || index === top) }
+      enqueue.assign({ stack: context.stack.filter((entry, index) => entry.view !== event.view || index === top) })
+      if (context.stack[top]?.view === event.view) enqueue.raise({ type: 'router.back' })
     }),
     pushTransaction: assign(({ context, event }) => {
       assertEvent(event, 'transaction.push')
@@ -240,8 +237,7 @@ export const modalMachine = setup({
   },
   states: {
     closed: {
-      // Issue 32: an email login or update left half-way is dropped with the views that showed it.
-      entry: ['wipe', 'resetPairingUri', 'cancelEmailLogin', 'cancelEmailUpdate', 'cancelNetworkSwitch'],
+      entry: ['wipe', 'resetPairingUri'],
       on: {
         'modal.open': { target: 'open', actions: ['rememberRequest', 'emitOpened'] },
         // R-NAV-10: the active network is not among the requested ones: the modal opens on UnsupportedChain.

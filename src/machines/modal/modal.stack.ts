@@ -34,16 +34,6 @@ export function popped({ stack, transactions }: Stacked): StackChange {
   return withoutRequestOf(topEntry(stack), stack.slice(0, -poppedCount(stack)), transactions)
 }
 
-// Issue 32: a finished sequence leaves the way back would take it, every view at once: down to the nearest Account
-// (Account alone when none is below). Requests on the views it leaves are cancelled (R-NAV-4).
-export function poppedTo({ stack, transactions }: Stacked, view: 'Account'): StackChange {
-  const index = stack.map((entry) => entry.view).lastIndexOf(view)
-  const kept = index < 0 ? [{ view }] : stack.slice(0, index + 1)
-  const left = new Set(stack.slice(index + 1).map((entry) => entry.transaction).filter((id) => id !== undefined))
-  const cancelled = transactions.filter((transaction) => left.has(transaction.id))
-  return { assign: { stack: kept, transactions: transactions.filter((transaction) => !left.has(transaction.id)) }, callbacks: cancelled.reverse().map((entry) => () => entry.onCancel?.()) }
-}
-
 // R-NAV-3: back onto Connect while connected shows Account in its place.
 export function poppedOntoAccount({ stack, transactions }: Stacked): StackChange {
   return withoutRequestOf(topEntry(stack), [...stack.slice(0, -poppedCount(stack) - 1), { view: 'Account' }], transactions)

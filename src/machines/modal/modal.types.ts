@@ -139,12 +139,8 @@ export type ModalEvent =
   | { type: 'router.push'; view: NavigableView; data?: ViewData }
   /** Flows: the view on top gives way to another (back then leads where the replaced view's back led). */
   | { type: 'router.replace'; view: ReplacingView }
-  /** Flows: a finished sequence of views (the email update's) goes back to the account it started from, at once. */
-  | { type: 'router.popTo'; view: 'Account' }
   /** Flows: a view whose question went away leaves the stack, wherever it is in it (the sign-in of an account gone). */
   | { type: 'router.drop'; view: 'SIWXSignMessage' }
-  /** Flows: start over on Connect (SPEC §8: a failed authentication initialisation resets to Connect). */
-  | { type: 'router.reset'; view: 'Connect' }
   | ({ type: 'transaction.push'; view: 'ApproveTransaction'; data?: ViewData } & TransactionCallbacks)
   | { type: 'transaction.succeeded' }
   | { type: 'transaction.failed' }

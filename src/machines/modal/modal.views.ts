@@ -44,8 +44,8 @@ export const viewRegion = {
       // R-NAV-9: close is disabled on an approval while sign-in is required and no session exists.
       { guard: 'isCloseBlocked', actions: 'shake' },
       // R-NAV-6: embedded mode never hides; close resets to Account when connected, otherwise Connect.
-      { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri', 'cancelEmailUpdate', 'cancelNetworkSwitch'] },
-      { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri', 'cancelEmailLogin', 'cancelNetworkSwitch'] },
+      { guard: 'isEmbeddedAndConnected', target: '.Account', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Account' } }, 'resetPairingUri'] },
+      { guard: 'isEmbedded', target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }, 'resetPairingUri'] },
       { target: '#modal.closing' },
     ],
     // R-NAV-3: back pops the history; R-NAV-9 disables close only, so back still leads out.
@@ -54,12 +54,8 @@ export const viewRegion = {
     'router.back': goBack,
     'router.push': pushTo,
     'router.replace': replaceTo,
-    // Issue 32: R-EMAIL-3's success leaves the finished code views for the account (back does not return to them).
-    'router.popTo': { target: '.Account', actions: 'popToAccount' },
     // Issue 32: on top it leaves as back would take it; under another view it is taken out of the history.
-    'router.drop': [{ guard: 'isDropOfTop', actions: ['dropFromStack', 'backOneView'] }, { actions: 'dropFromStack' }],
-    // SPEC §8 'A problem occurred while trying initialize authentication': the login starts over on Connect alone.
-    'router.reset': { target: '.Connect', actions: ['cancelAllTransactions', { type: 'resetTo', params: { view: 'Connect' } }] },
+    'router.drop': { actions: 'dropFromStack' },
     // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.
     'network.connectNamespace': { target: '.Connect', actions: 'pushConnectFor' },
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
@@ -79,12 +75,9 @@ export const viewRegion = {
         { target: 'Connect', actions: { type: 'startAt', params: { view: 'Connect' } } },
       ],
     },
-    // Issue 32: back on Connect's email field, a login still waiting for its email or code is dropped.
-    Connect: { tags: ['closable'], entry: ['preparePairing', 'cancelEmailLogin'] },
+    Connect: { tags: ['closable'], entry: 'preparePairing' },
     Account: {
       tags: ['closable'],
-      // Issue 32: back on the account, an email update left half-way is dropped.
-      entry: 'cancelEmailUpdate',
       on: {
         'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' },
         'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
@@ -120,8 +113,7 @@ export const viewRegion = {
     EmailVerifyOtp: emailView,
     EmailVerifyDevice: emailView,
     // R-EMAIL-3: the new email, then the code to the current address, then the code to the new one.
-    // Issue 32: the new-email field starts a new update (back from a code view included).
-    UpdateEmail: { tags: ['closable'], entry: 'cancelEmailUpdate' },
+    UpdateEmail: { tags: ['closable'] },
     UpdateEmailPrimaryOtp: { tags: ['closable'] },
     UpdateEmailSecondaryOtp: { tags: ['closable'] },
     // R-SIWX-1: the sign-in message to sign. R-SIWX-4: a required sign-in's cancel disconnects, and with the account

@@ -36,7 +36,7 @@ type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
   'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
   'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.popTo', 'router.reset', 'router.drop',
+  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.drop',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const satisfies readonly ModalEventType[]
 
@@ -164,7 +164,6 @@ export const rootMachine = setup({
         'network.accountChanged': [{ guard: 'isAccountGone' }, { target: 'loading', actions: network.keep }],
         'network.switch': { target: 'loading', actions: network.keep },
         'network.load': 'loading',
-        'network.smartAccounts': { target: 'loading', actions: network.keep },
       },
       // The code did not load: a network view's Retry (network.load) loads again and replays what was asked.
       failed: { 'network.load': 'loading', 'network.switch': { target: 'loading', actions: network.keep } },

@@ -160,6 +160,27 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         }
       })
       const login = children.emailLogin
+      // Back through the views of a finished flow to the one it started from (the update's Account, the login's
+      // Connect), all at once: the finished views are not left for back to return to.
+      const backTo = (view: 'Account' | 'Connect') => {
+        const stack = modalRef?.getSnapshot().context.stack ?? []
+        const from = stack.map((entry) => entry.view).lastIndexOf(view)
+        for (let step = from < 0 ? 0 : stack.length - 1 - from; step > 0; step--) send({ type: 'router.back' })
+      }
+      // Issue 32: what the email views were doing is dropped with them. Back on Connect's email field (or closed), a
+      // login still waiting for its email or code; back on the account or the new-email field (or closed), an update
+      // still waiting for its code — its answer would push a code view over whatever is on screen now, and the next
+      // email would be ignored. (Watched here, with the flow's code, rather than in the modal's first-click chart.)
+      const modalRef = glue.root().children.modal
+      const shownOf = (snapshot: SnapshotFrom<NonNullable<typeof modalRef>>) => ({ open: snapshot.matches('open'), top: snapshot.context.stack.at(-1)?.view })
+      let shown = modalRef ? shownOf(modalRef.getSnapshot()) : { open: false, top: undefined }
+      modalRef?.subscribe((snapshot) => {
+        const now = shownOf(snapshot)
+        if (now.open === shown.open && now.top === shown.top) return
+        shown = now
+        if (!now.open || now.top === 'Connect') send({ type: 'email.cancel' })
+        if (!now.open || now.top === 'Account' || now.top === 'UpdateEmail') send({ type: 'update.cancel' })
+      })
       // Issue 32: the login lasts as long as the frame's account is the EVM connection's (connecting or connected).
       // Once it is not (a disconnect, the frame signing out, a connection that failed), the login and any email
       // update are reset, so the next login in this page starts afresh like the first.
@@ -196,7 +217,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       update?.on('updated', (fact) => {
         cache.setEmail(fact.email)
         send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
-        send({ type: 'router.popTo', view: 'Account' })
+        backTo('Account')
       })
       // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
       // Issue 32: the frame is told to sign out too (a session it may hold would otherwise restore), and the modal
@@ -204,7 +225,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       login?.on('authFailed', () => {
         void provider.endSession().catch(() => undefined)
         send({ type: 'toast.show', message: errorText('AUTH_INIT_FAILED'), variant: 'error' })
-        send({ type: 'router.reset', view: 'Connect' })
+        backTo('Connect')
       })
     },
   }

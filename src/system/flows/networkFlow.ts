@@ -42,6 +42,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
         const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
         send({ type: 'toast.show', message, variant: 'error' })
       })
+      // Issue 32: a switch waiting for a connection in another namespace is dropped when the modal closes (whoever
+      // asked hears so); backing out of Networks drops it too (the modal's own rule).
+      const modalRef = (glue.root().children as { modal?: { getSnapshot(): { matches(state: string): boolean }; subscribe(next: (snapshot: { matches(state: string): boolean }) => void): unknown } }).modal
+      let open = modalRef?.getSnapshot().matches('open') === true
+      modalRef?.subscribe((snapshot) => {
+        const now = snapshot.matches('open')
+        if (open && !now) send({ type: 'network.cancelSwitch' })
+        open = now
+      })
       // R-CONN-2: a network of a namespace with no account: Connect for it, on top of Networks, or opened when the
       // app asked for the switch with the modal closed.
       network.on('connectNamespace', ({ namespace }) => {

@@ -93,8 +93,6 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'RegisterAccountNameSuccess' },
   ],
   'router.replace': [{ type: 'router.replace', view: 'RegisterAccountNameSuccess' }],
-  'router.popTo': [{ type: 'router.popTo', view: 'Account' }],
-  'router.reset': [{ type: 'router.reset', view: 'Connect' }],
   'router.drop': [{ type: 'router.drop', view: 'SIWXSignMessage' }],
   'transaction.push': [
     {

@@ -94,12 +94,6 @@ export const SCENARIOS: Scenario[] = [
           )
         case 'connection.changed':
           return event.account !== null ? view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' : snapshot.matches('closed')
-        // Issue 32: the update's success leaves its code views for the view it started from, all at once.
-        case 'router.popTo':
-          return view === 'UpdateEmailSecondaryOtp'
-        // SPEC §8: a failed authentication starts over on Connect alone.
-        case 'router.reset':
-          return view === 'EmailVerifyOtp'
         case 'modal.back':
         case 'router.back':
         case 'modal.close':

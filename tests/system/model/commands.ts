@@ -328,8 +328,11 @@ function steps(config: SystemConfig): Command[] {
         model.frameAsked = false
         model.wanted = {}
         model.approvals = []
+        beforeReload = (['eip155', 'solana'] as const).map((namespace) => ({ namespace, session: world.connection(namespace).matches('connected') ? world.connection(namespace).context.session : null }))
         await world.reload()
-      }),
+        // A stored session is checked with its wallet before anything is said (at most 5 s, R-CONN-1).
+        await world.advance(5_000)
+      }, restoresWhatWasStored),
     ),
     fc.constantFrom(600, 3_000, 30_000, 130_000).map((ms) => new Act(`${ms / 1000} s pass`, (_, { world }) => world.advance(ms))),
   ]
@@ -421,4 +424,20 @@ function listedWallets(world: World): InstalledWallet[] {
   const { namespace, installed, recentWallets, settings } = modal.context
   const lists = connectLists(recentWallets, installedFor(installed, namespace), undefined, { namespace, networks: settings.networks })
   return [...lists.recent.flatMap((entry) => (entry.kind === 'installed' ? [entry.wallet] : [])), ...lists.installed.map((entry) => entry.wallet)]
+}
+
+let beforeReload: { namespace: ChainNamespace; session: { connectorId: string; address: string } | null }[] = []
+/** R-CONN-1, R-ENT-3: a reload restores exactly what was stored (the same wallet's same account), or nothing — and
+ * then nothing is left stored for it. */
+function restoresWhatWasStored(_model: Model, { world }: Real): void {
+  for (const { namespace, session } of beforeReload) {
+    const now = world.connection(namespace)
+    const restored = now.matches('connected') ? now.context.session : null
+    if (restored && (!session || restored.connectorId !== session.connectorId || restored.address.toLowerCase() !== session.address.toLowerCase()))
+      broken('a reload restores what was stored', `${namespace} came back as ${restored.connectorId} ${restored.address}; before the reload it was ${session ? `${session.connectorId} ${session.address}` : 'not connected'}`)
+    if (!restored && !now.matches('connecting') && !now.matches('restoring')) {
+      const stored = JSON.parse(localStorage.getItem('@appkit/connections') ?? '{}') as Record<string, unknown>
+      if (stored[namespace] !== undefined) broken('a reload restores what was stored, or nothing', `${namespace} was not restored, yet storage still holds ${JSON.stringify(stored[namespace])}`)
+    }
+  }
 }

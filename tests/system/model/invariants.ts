@@ -107,7 +107,8 @@ export function stepInvariants(world: World, model: Model, since: { toast: strin
   // A code view on the stack belongs to an update still waiting for that code (R-EMAIL-3): a finished or abandoned
   // update leaves none behind for back to return to.
   const stack = stackOf(world)
-  if (stack.includes('UpdateEmailPrimaryOtp') || stack.includes('UpdateEmailSecondaryOtp')) {
+  // (While the dialog closes its views are leaving: only an open modal's stack is what the person sees.)
+  if (modal.matches('open') && (stack.includes('UpdateEmailPrimaryOtp') || stack.includes('UpdateEmailSecondaryOtp'))) {
     const live = ['awaitingPrimary', 'verifyingPrimary', 'awaitingSecondary', 'verifyingSecondary'].some((state) => emailUpdate?.matches(state))
     holds('an email code view belongs to a live update', live, () => `the stack is ${stack.join(' > ')}, the update flow is ${JSON.stringify(emailUpdate?.value ?? 'not loaded')}`)
   }
@@ -115,8 +116,10 @@ export function stepInvariants(world: World, model: Model, since: { toast: strin
   // SPEC §8: 'A problem occurred while trying initialize authentication' disconnects and resets to Connect.
   const toast = world.toast().toast?.message
   if (toast === AUTH_INIT_FAILED && since.toast !== AUTH_INIT_FAILED) {
-    // (A required sign-in of another account still asking goes back on top: R-PERM-1.)
-    const reset = stack[0] === 'Connect' && stack.slice(1).every((view) => view === 'SIWXSignMessage') && stack.length <= 2
+    // (A required sign-in of another account still asking goes back on top: R-PERM-1. With another namespace's account
+    // connected, back onto Connect shows Account in its place: R-NAV-3.)
+    const start = stack[0] === 'Connect' || (modal.context.account !== null && stack[0] === 'Account')
+    const reset = start && stack.slice(1).every((view) => view === 'SIWXSignMessage') && stack.length <= 2
     holds('a failed authentication resets to Connect', modal.matches('closed') || modal.matches('closing') || reset, () => `the stack is ${stack.join(' > ')}`)
     holds('a failed authentication signs the frame out', (world.frame?.received ?? []).some((request) => request?.type.endsWith('SIGN_OUT') === true), () => 'the frame never heard SIGN_OUT')
   }

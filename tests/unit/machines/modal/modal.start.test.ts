@@ -29,12 +29,9 @@ describe('the modal before any opening', () => {
     expect([snapshot().context.account, snapshot().context.recentWallets, snapshot().hasTag('visible')]).toEqual([null, [], false])
   })
 
-  it('R-NAV-6: the pairing URI is reset on entering closed, at start too (and, issue 32, a switch left waiting dropped)', () => {
+  it('R-NAV-6: the pairing URI is reset on entering closed, at start too', () => {
     const { requests } = startModal()
-    expect(requests).toEqual([
-      { flow: 'pairing', event: { type: 'pairing.reset' } },
-      { flow: 'network', event: { type: 'network.cancelSwitch' } },
-    ])
+    expect(requests).toEqual([{ flow: 'pairing', event: { type: 'pairing.reset' } }])
   })
 })
 
