@@ -43,7 +43,7 @@ export async function measureAccountData(browser: Browser, stack: AccountStack, 
   const evm = await freshPage(browser, stack, url)
   const trigger = evm.locator('button[aria-haspopup="dialog"]')
   await trigger.click()
-  await evm.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+  await evm.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet/ }).click()
   await evm.waitForFunction(`document.querySelector('button[aria-haspopup="dialog"]')?.textContent?.startsWith('0x')`)
   await evm.locator(DIALOG).waitFor({ state: 'detached' })
   const accountToBalanceMs = await timedClick(evm, `() => / ETH$/.test(document.querySelector('[data-testid="native-balance"]')?.textContent ?? '')`, () => trigger.click())
@@ -54,7 +54,9 @@ export async function measureAccountData(browser: Browser, stack: AccountStack, 
   await evm.context().close()
 
   const solana = await freshPage(browser, stack, url)
-  await solana.locator('button[aria-haspopup="dialog"]').click()
+  // Issue 32: the test wallet is one row for both namespaces, connecting EVM by default; the modal opened for Solana
+  // lists its Solana side.
+  await solana.evaluate("window.latch.open({ namespace: 'solana' })")
   const entry = solana.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet.*Solana$/ })
   await entry.waitFor()
   const short = `${SOLANA_ADDRESS.slice(0, 6)}…${SOLANA_ADDRESS.slice(-4)}`

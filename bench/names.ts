@@ -37,7 +37,7 @@ export async function measureNames(browser: Browser, stack: AccountStack, url: s
     const timed = timedInteraction(page)
     const trigger = page.locator('button[aria-haspopup="dialog"]')
     await trigger.click()
-    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet/ }).click()
     await page.waitForFunction(`document.querySelector('button[aria-haspopup="dialog"]')?.textContent?.startsWith('0x')`)
     await page.locator(DIALOG).waitFor({ state: 'detached' })
     await trigger.click()

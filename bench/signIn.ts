@@ -59,7 +59,7 @@ export async function measureSignIn(browser: Browser, stack: AccountStack, url: 
     await page.goto(url)
     await page.locator('button[aria-haspopup="dialog"]').click()
     const view = page.evaluate(`(${WATCH_VIEW})()`) as Promise<number>
-    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet(?!.*Solana)/ }).click()
+    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet/ }).click()
     const connectedToViewMs = await view
     const closed = page.evaluate(`(${WATCH_CLOSE})()`) as Promise<number>
     await page.locator(`${DIALOG} [data-testid="siwx-view"]`).getByRole('button', { name: 'Sign' }).click()

@@ -179,7 +179,8 @@ export const networkMachine = setup({
       tags: ['busy'],
       on: {
         // The wallet went away mid-switch: there is nobody left to answer, so the switch ends here.
-        'network.accountChanged': { guard: 'isTargetDisconnected', target: 'ready', actions: ['applyAccount', 'endSwitch', 'reportSupport'] },
+        // (Found by the system test: whoever asked for the switch hears it will not happen.)
+        'network.accountChanged': { guard: 'isTargetDisconnected', target: 'ready', actions: ['applyAccount', 'reportSwitchCancelled', 'endSwitch', 'reportSupport'] },
         // Issue 32 (found by the system test): another switch asked meanwhile (the app's) is refused, not dropped
         // unanswered; the same one asked again simply waits for this one.
         'network.switch': { guard: 'isOtherTarget', actions: 'refuseSwitch' },

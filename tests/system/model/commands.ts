@@ -27,7 +27,8 @@ class Act implements fc.AsyncCommand<Model, Real> {
   check = () => true
   async run(model: Model, real: Real): Promise<void> {
     const { world } = real
-    const before = { toast: world.toast().toast?.message, at: world.now() }
+    // (A toast waiting out the swap delay behind another is the one that was said.)
+    const before = { toast: world.toast().next?.message ?? world.toast().toast?.message, at: world.now() }
     real.log.push(this.label)
     model.steps++
     if (this.movesModal) for (const approval of model.approvals) approval.foundOpen = undefined
@@ -240,7 +241,7 @@ function steps(config: SystemConfig): Command[] {
           const elsewhere = namespaces.some((other) => other !== namespace && world.connection(other).matches('connected'))
           model.wanted = !here && elsewhere ? { [namespace]: caipNetworkId } : {}
           world.chooseNetwork(caipNetworkId)
-        }, wantedNetworkFollows),
+        }, wantedNetworkFollows, true),
     ),
     fc.constant(new Act('Disconnect (Account)', (_, { world }) => world.view() === 'Account' && world.disconnect())),
 
