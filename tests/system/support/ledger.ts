@@ -2,6 +2,7 @@
 // reads all answer from: native balances, tokens, the history of each account, per network. Amounts are exact
 // integers in the smallest unit; nothing changes unless a test (or a fake wallet sending) changes it.
 import type { HistoryTransaction, TokenBalance } from '../../../src/services/blockchain/schemas'
+import { formatUnits } from 'viem'
 import { KNOWN_NETWORKS } from '../../../src/core/networks'
 
 const DEFAULT_EVM_WEI = 2n * 10n ** 18n // 2 ETH
@@ -14,14 +15,6 @@ export function nativeCurrencyOf(caipNetworkId: string) {
   const known = KNOWN_NETWORKS.find((network) => network.caipNetworkId === caipNetworkId)
   if (known) return known.nativeCurrency
   return caipNetworkId.startsWith('solana:') ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : { name: 'Ether', symbol: 'ETH', decimals: 18 }
-}
-
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
 export type Ledger = ReturnType<typeof createLedger>
