@@ -50,10 +50,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   for (const connection of connections) {
     connection.on('status', (fact) => {
-      actor.shown.status(fact)
-      // An approved pairing is handed to the connection flow; connected, the pairing is done.
-      if (fact.account) actor.send({ type: 'pairing.connected' })
-      // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4).
+      // The wallet's chain is the namespace's network (reading the chain id stores it, SPEC §4). Issue 32: the network
+      // flow hears first, so a switch waiting for this connection is under way before the views it moves are left.
       const [namespace, chainId] = fact.account?.caipAddress.split(':') ?? []
       actor.send({
         type: 'network.accountChanged',
@@ -62,6 +60,9 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
         approved: fact.account?.approvedChains as CaipNetworkId[] | undefined,
         cause: fact.cause,
       })
+      actor.shown.status(fact)
+      // An approved pairing is handed to the connection flow; connected, the pairing is done.
+      if (fact.account) actor.send({ type: 'pairing.connected' })
     })
     connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
   }

@@ -76,10 +76,19 @@ export function connectLists(
   target: ConnectTarget = {},
 ): ConnectLists {
   const installedFor = (card: WalletCard) => installed.find((wallet) => wallet.connectorId === card.id || (card.rdns !== null && wallet.rdns === card.rdns))
+  const merged = mergeByName(installed, target)
   const recent: RecentEntry[] = []
   for (const card of recentWallets) {
-    const wallet = installedFor(card)
-    if (wallet) recent.push({ kind: 'installed', wallet, address: card.address })
+    const found = installedFor(card)
+    // Issue 32: both sides of a wallet serving two namespaces are one recent row too: it connects the side last used,
+    // or the modal's when it was opened for a namespace (with the account last connected on that side only).
+    const group = found && merged.find(({ sides }) => sides.includes(found))
+    if (group) {
+      const wallet = target.namespace ? group.entry.wallet : found!
+      const shown = recent.find((entry) => group.sides.includes(entry.wallet as InstalledWallet))
+      if (!shown) recent.push({ kind: 'installed', wallet, address: wallet === found ? card.address : undefined })
+      else if (shown.wallet === found) shown.address ??= card.address
+    }
     // A browser wallet no longer installed, with no link to get it, has nothing to offer.
     else if (hasLink(card)) recent.push({ kind: 'catalogue', wallet: card, address: card.address })
   }
@@ -92,7 +101,7 @@ export function connectLists(
   return {
     recent,
     // A recent wallet that is one side of a merged one stands for it: the merged row is not listed again.
-    installed: mergeByName(installed, target).flatMap(({ entry, sides }) => (sides.some((side) => shownConnectors.has(side.connectorId)) ? [] : [entry])),
+    installed: merged.flatMap(({ entry, sides }) => (sides.some((side) => shownConnectors.has(side.connectorId)) ? [] : [entry])),
     featured: fromCatalogue(catalogue?.featured ?? []),
     recommended: fromCatalogue(catalogue?.recommended ?? []),
   }

@@ -73,6 +73,15 @@ describe('what the generated sequences found', () => {
   it('a switch the app asked for, replaced by the person’s choice, settles', () =>
     runSequence(OPEN, ['connect Fake Solana Wallet (solana)', 'the app asks eip155: wallet_switchEthereumChain to 0x89', 'choose network eip155:1', 'connect Fake Wallet (eip155)']))
 
+  it('a network chosen before its namespace connected is kept when the connection brings a required sign-in', () =>
+    runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:137', 'connect Fake Wallet (eip155)']))
+
+  it('a failed email login from the Connect a network choice pushed resets the modal, not only back to that Connect', () =>
+    runSequence(OPEN, ['connect Fake Wallet (eip155)', 'open', 'choose network solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', LOG_IN, 'the frame fails GET_USER from now on', LOG_IN]))
+
+  it('a wallet that approves after the person gave up (Escape) leaves no session for a reload to restore', () =>
+    runSequence(OPEN, ['the wallets will hang on connect, and the person tries', 'Escape', 'connect Fake Solana Wallet (solana)', 'Escape', "the person answers the solana wallet's open prompt: approve", 'reload']))
+
   it('back passes over a ConnectingWallet whose request ended (it did nothing there: a trap while close is disabled)', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:1', 'the wallets will hang on connect, and the person tries', 'choose network eip155:1']))
 

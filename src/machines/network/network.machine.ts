@@ -34,12 +34,14 @@ const chooseNetwork = [
 ] as const
 
 // While a cross-namespace choice waits for its connection: the same choices, and the one waiting is told it is
-// replaced (issue 32). A bare selection cannot apply: some namespace is connected and it is not the target's.
+// replaced (issue 32). Issue 32 (found by the system test): the namespace that was connected may have let go
+// meanwhile; with nothing connected the new choice is a bare selection, as from ready, and whoever asked hears so.
 const chooseWhileWaiting = [
   { guard: 'isActive', target: '#network.ready', actions: ['supersedeSwitch', 'endSwitch'] },
   { guard: 'isNotRequested', actions: ['setNotRequested', 'reportSwitchFailed'] },
   { guard: 'needsWalletSwitch', target: '#network.switching', actions: ['supersedeSwitch', 'setTarget'] },
   { guard: 'needsConnection', target: '#network.awaitingConnection', actions: ['supersedeSwitch', 'setTarget', 'askForConnection'], reenter: true },
+  { target: '#network.ready', actions: ['supersedeSwitch', 'setTarget', 'activateTarget', 'reportSwitched', 'endSwitch', 'reportSupport'] },
 ] as const
 
 const UNEXPECTED: SwitchFailure = { reason: 'error', error: shownError('SOMETHING_WENT_WRONG') }
@@ -208,8 +210,7 @@ export const networkMachine = setup({
         ],
         // Issue 32: dropped (the view left, the modal closed): whoever asked hears so.
         'network.cancelSwitch': { target: 'ready', actions: ['reportSwitchCancelled', 'endSwitch'] },
-        // Another choice replaces the one waiting (choosing the active network again just stops waiting). The last
-        // alternative, a bare selection, cannot apply here: some namespace is connected and it is not the target's.
+        // Another choice replaces the one waiting (choosing the active network again just stops waiting).
         'network.switch': chooseWhileWaiting,
       },
     },

@@ -54,7 +54,7 @@ export function createNamespacedConnection(wallets: BrowserWallets, solanaWallet
     },
     async connect(request: Parameters<BrowserConnection['connect']>[0], signal: AbortSignal) {
       if (request.namespace !== 'solana') return browser.connect(request, signal)
-      if (isSolanaConnectorId(request.connectorId)) return (await solana()).connect(request)
+      if (isSolanaConnectorId(request.connectorId)) return (await solana()).connect(request, signal)
       // A WalletConnect session that granted a Solana account connects it on its Solana side.
       const walletConnect = await overWalletConnect(request.connectorId)
       return walletConnect ? walletConnect.connect(request) : { ok: false as const, error: { reason: 'error' as const, error: shownError('SOMETHING_WENT_WRONG') } }

@@ -81,13 +81,15 @@ export function createSolanaConnection(wallets: SolanaWallets, storage: LatchSto
       }
     },
 
-    async connect(request: ConnectRequest) {
+    async connect(request: ConnectRequest, signal?: AbortSignal) {
       const wallet = wallets.wallet(request.connectorId)
       const connect = wallet && feature<ConnectFeature>(wallet, 'standard:connect')
       if (!wallet || !connect) return { ok: false as const, error: { reason: 'error' as const, error: shown(undefined) } }
       try {
         const [account] = solanaAccounts((await connect.connect()).accounts)
-        if (!account) return { ok: false as const, error: { reason: 'rejected' as const } }
+        // Issue 32 (found by the system test): the person gave up waiting (Escape, another wallet) before the wallet
+        // answered: a late approval is not a session, and nothing is stored for a reload to restore.
+        if (!account || signal?.aborted) return { ok: false as const, error: { reason: 'rejected' as const } }
         // No cluster the app asked for and none the account serves: nothing to sign or send on, nor a session a
         // reload could restore (storage keeps no empty chain), so no connection: 'Network not found'.
         const chainId = cluster(wallet, account)

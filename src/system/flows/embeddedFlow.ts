@@ -167,6 +167,21 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         const from = stack.map((entry) => entry.view).lastIndexOf(view)
         for (let step = from < 0 ? 0 : stack.length - 1 - from; step > 0; step--) send({ type: 'router.back' })
       }
+      // Back, one view at a time, to where the modal started (Connect; Account while another account stays connected,
+      // R-NAV-3), each back once the last has landed: a back may take more than one view (R-NAV-4) and one too many
+      // would close the modal. A back that takes nothing (close blocked on a required sign-in) ends it.
+      const backToStart = () => {
+        let length = Infinity
+        const next = () => {
+          const snapshot = modalRef?.getSnapshot()
+          const now = snapshot?.context.stack.length ?? 0
+          if (!snapshot?.matches('open') || now <= 1 || now >= length) return watching?.unsubscribe()
+          length = now
+          send({ type: 'router.back' })
+        }
+        const watching = modalRef?.subscribe(next)
+        next()
+      }
       // Issue 32: what the email views were doing is dropped with them. Back on Connect's email field (or closed), a
       // login still waiting for its email or code; back on the account or the new-email field (or closed), an update
       // still waiting for its code — its answer would push a code view over whatever is on screen now, and the next
@@ -219,13 +234,15 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
         backTo('Account')
       })
-      // 'A problem occurred while trying initialize authentication': signed out, back to Connect.
+      // 'A problem occurred while trying initialize authentication': signed out, reset to Connect.
       // Issue 32: the frame is told to sign out too (a session it may hold would otherwise restore), and the modal
-      // starts over on Connect rather than stacking another Connect over the code view.
+      // starts over (the login's views and whatever they were pushed over are left) rather than stacking another
+      // Connect over the code view. (Found by the system test: a login from the Connect a network choice pushed went
+      // back only to that Connect, leaving the history under it.)
       login?.on('authFailed', () => {
         void provider.endSession().catch(() => undefined)
         send({ type: 'toast.show', message: errorText('AUTH_INIT_FAILED'), variant: 'error' })
-        backTo('Connect')
+        backToStart()
       })
     },
   }

@@ -42,6 +42,8 @@ class Act implements fc.AsyncCommand<Model, Real> {
       await world.settle()
     }
     await this.promise?.(model, real)
+    // A network chosen before its namespace connected is judged whenever that connection comes, whatever step brings it.
+    wantedNetworkFollows(model, real)
     stepInvariants(world, model, before)
     noteReached(world, model)
   }
@@ -241,7 +243,7 @@ function steps(config: SystemConfig): Command[] {
           const elsewhere = namespaces.some((other) => other !== namespace && world.connection(other).matches('connected'))
           model.wanted = !here && elsewhere ? { [namespace]: caipNetworkId } : {}
           world.chooseNetwork(caipNetworkId)
-        }, wantedNetworkFollows, true),
+        }, undefined, true),
     ),
     fc.constant(new Act('Disconnect (Account)', (_, { world }) => world.view() === 'Account' && world.disconnect())),
 
@@ -329,6 +331,7 @@ function steps(config: SystemConfig): Command[] {
         model.frameAsked = false
         model.wanted = {}
         model.approvals = []
+        model.signingSince = {}
         beforeReload = (['eip155', 'solana'] as const).map((namespace) => ({ namespace, session: world.connection(namespace).matches('connected') ? world.connection(namespace).context.session : null }))
         await world.reload()
         // A stored session is checked with its wallet before anything is said (at most 5 s, R-CONN-1).
@@ -341,21 +344,19 @@ function steps(config: SystemConfig): Command[] {
 
 // ── what some commands promise of themselves ────────────────────────────────────────────────────────────────────────
 
-/** R-CONN-2: a network chosen where there is no account waits for the connection there, and then is its network. */
-async function wantedNetworkFollows(model: Model, { world }: Real): Promise<void> {
+/** R-CONN-2: a network chosen where there is no account waits for the connection there, and then is its network.
+ * The wish lasts while the modal is open with Networks on its stack (closing, or backing out of Networks, drops it). */
+function wantedNetworkFollows(model: Model, { world }: Real): void {
   for (const [namespace, wanted] of Object.entries(model.wanted) as [ChainNamespace, CaipNetworkId][]) {
-    if (!world.modal().matches('open')) {
-      model.wanted = {}
-      return
-    }
     const session = world.connection(namespace).context.session
-    if (!session || !world.connection(namespace).matches('connected')) continue
-    // An EVM wallet is asked to move there (it may refuse); a Solana connection takes the cluster.
-    if (namespace === 'solana' || world.evmWallets.every((wallet) => wallet.answers.switch === 'approve')) {
-      const on = `${namespace}:${session.chainId}`
-      if (on !== wanted) broken('a chosen network is the one connected', `${wanted} was chosen before ${namespace} connected; it connected on ${on}`)
-    }
-    model.wanted = {}
+    if (session && world.connection(namespace).matches('connected')) {
+      // An EVM wallet is asked to move there (it may refuse); a Solana connection takes the cluster.
+      if (namespace === 'solana' || world.evmWallets.every((wallet) => wallet.answers.switch === 'approve')) {
+        const on = `${namespace}:${session.chainId}`
+        if (on !== wanted) broken('a chosen network is the one connected', `${wanted} was chosen before ${namespace} connected; it connected on ${on}`)
+      }
+      delete model.wanted[namespace]
+    } else if (!world.modal().matches('open') || !world.modal().context.stack.some((entry) => entry.view === 'Networks')) delete model.wanted[namespace]
   }
 }
 

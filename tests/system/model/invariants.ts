@@ -52,7 +52,7 @@ const stackOf = (world: World) => world.modal().context.stack.map((entry) => ent
 const sessionOf = (world: World, namespace: ChainNamespace) => world.connection(namespace).context.session
 
 /** Checked after every step, once the world is quiet. */
-export function stepInvariants(world: World, model: Model, since: { toast: string | undefined; at: number }): void {
+export function stepInvariants(world: World, model: Model, before: { toast: string | undefined; at: number }): void {
   const modal = world.modal()
   const account = modal.context.account
   const network = world.networkFlow()?.getSnapshot()
@@ -113,12 +113,30 @@ export function stepInvariants(world: World, model: Model, since: { toast: strin
     holds('an email code view belongs to a live update', live, () => `the stack is ${stack.join(' > ')}, the update flow is ${JSON.stringify(emailUpdate?.value ?? 'not loaded')}`)
   }
 
+  // ...and the other way round: an update waiting for a code (or checking one) has that code's view on an open
+  // modal's stack, so the person can type it; a closed modal or a view left behind has dropped the update.
+  const waitsFor = emailUpdate?.matches('awaitingPrimary') || emailUpdate?.matches('verifyingPrimary') ? 'UpdateEmailPrimaryOtp' : emailUpdate?.matches('awaitingSecondary') || emailUpdate?.matches('verifyingSecondary') ? 'UpdateEmailSecondaryOtp' : undefined
+  if (waitsFor) {
+    holds('a live update has its code view', modal.matches('open') && stack.includes(waitsFor), () => `the update flow is ${JSON.stringify(emailUpdate?.value)}, the modal is ${JSON.stringify(modal.value)} with ${stack.join(' > ') || 'no view'}`)
+  }
+
+  // Issue 32: a wallet that never answers a signature does not hold it (nor whoever asked) longer than the wallet's
+  // signing timeout, 120 s (with 5 s for the step that asked).
+  for (const namespace of ['eip155', 'solana'] as const) {
+    if (!world.connection(namespace).matches({ connected: 'signing' })) {
+      delete model.signingSince[namespace]
+      continue
+    }
+    const since = (model.signingSince[namespace] ??= before.at)
+    holds('a signature request ends within 2 minutes', world.now() - since <= 125_000, () => `the ${namespace} connection has been signing for ${Math.round((world.now() - since) / 1000)} s`)
+  }
+
   // SPEC §8: 'A problem occurred while trying initialize authentication' disconnects and resets to Connect.
   const toast = world.toast().next?.message ?? world.toast().toast?.message
-  if (toast === AUTH_INIT_FAILED && since.toast !== AUTH_INIT_FAILED) {
-    // (A required sign-in of another account still asking goes back on top: R-PERM-1. With another namespace's account
-    // connected, back onto Connect shows Account in its place: R-NAV-3.)
-    const start = stack[0] === 'Connect' || (modal.context.account !== null && stack[0] === 'Account')
+  if (toast === AUTH_INIT_FAILED && before.toast !== AUTH_INIT_FAILED) {
+    // (A required sign-in of another account still asking stays, or goes back on top: R-PERM-1. With another
+    // namespace's account connected, back onto Connect shows Account in its place: R-NAV-3.)
+    const start = stack[0] === 'Connect' || (modal.context.account !== null && (stack[0] === 'Account' || stack[0] === 'SIWXSignMessage'))
     const reset = start && stack.slice(1).every((view) => view === 'SIWXSignMessage') && stack.length <= 2
     holds('a failed authentication resets to Connect', modal.matches('closed') || modal.matches('closing') || reset, () => `the stack is ${stack.join(' > ')}`)
     holds('a failed authentication signs the frame out', (world.frame?.received ?? []).some((request) => request?.type.endsWith('SIGN_OUT') === true), () => 'the frame never heard SIGN_OUT')
@@ -131,7 +149,7 @@ export function stepInvariants(world: World, model: Model, since: { toast: strin
   }
 
   // Issue 32: a transaction Latch sent makes the sender's cached balance stale at once (not up to 30 s later).
-  for (const sent of world.tracked.filter((entry) => entry.label.endsWith('eth_sendTransaction') && entry.state === 'resolved' && entry.settledAt !== undefined && entry.settledAt >= since.at)) {
+  for (const sent of world.tracked.filter((entry) => entry.label.endsWith('eth_sendTransaction') && entry.state === 'resolved' && entry.settledAt !== undefined && entry.settledAt >= before.at)) {
     const cached = JSON.parse(localStorage.getItem(NATIVE_BALANCE_CACHE_KEY) ?? '{}') as Record<string, { timestamp: number }>
     const resolvedAt = world.clock.time() - (world.now() - sent.settledAt!)
     // The sending account on the chain it sent on (another chain's balance did not move).

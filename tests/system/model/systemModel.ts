@@ -21,6 +21,8 @@ export type Model = {
   wanted: Partial<Record<ChainNamespace, CaipNetworkId>>
   /** Issue 31/32: each embedded-wallet approval the app asked for, and whether the modal was open when it asked. */
   approvals: { label: string; foundOpen: boolean | undefined }[]
+  /** Since when (world.now()) each namespace's connection has held a signature request open, while it does. */
+  signingSince: Partial<Record<ChainNamespace, number>>
   /** What the Account view was last shown with (its mount effect fetches that account's balances). */
   accountShown: string | undefined
   /** Whether Connect's email field was shown (its mount effect loads the frame). */
@@ -34,5 +36,5 @@ export type Model = {
 export type Real = { world: World; log: string[] }
 
 export function initialModel(config: SystemConfig): Model {
-  return { config, wanted: {}, approvals: [], accountShown: undefined, frameAsked: false, steps: 0, reached: new Set() }
+  return { config, wanted: {}, approvals: [], signingSince: {}, accountShown: undefined, frameAsked: false, steps: 0, reached: new Set() }
 }

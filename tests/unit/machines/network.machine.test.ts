@@ -141,4 +141,21 @@ describe('network flow values', () => {
     expect(snapshot().context.activeNamespace).toBe('solana')
     expect(facts).toContainEqual({ type: 'switched', caipNetworkId: SOL, close: false })
   })
+
+  it('issue 32: the connected namespace lets go while a switch waits; another choice is then a bare selection, and the one waiting hears it is replaced', () => {
+    const { actor, facts, snapshot } = start()
+    const cancelled: NetworkEmitted[] = []
+    actor.on('switchCancelled', (fact) => cancelled.push(fact))
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: SOL })
+    actor.send({ type: 'network.switch', caipNetworkId: B })
+    expect(snapshot().matches('awaitingConnection')).toBe(true)
+    actor.send({ type: 'network.accountChanged', namespace: 'solana', caipNetworkId: null })
+    expect(snapshot().matches('awaitingConnection')).toBe(true)
+    actor.send({ type: 'network.switch', caipNetworkId: A })
+    expect(snapshot().matches('ready')).toBe(true)
+    expect(snapshot().context.byNamespace.eip155?.caipNetwork).toBe(A)
+    expect(snapshot().context.activeNamespace).toBe('eip155')
+    expect(facts).toContainEqual({ type: 'switched', caipNetworkId: A, close: false })
+    expect(cancelled).toEqual([{ type: 'switchCancelled', caipNetworkId: B }])
+  })
 })

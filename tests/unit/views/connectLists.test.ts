@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { WalletCard } from '../../../src/core/walletCard'
 import { connectLists, installedFor } from '../../../src/views/connectLists'
 
-const card = (id: string, rdns: string | null = null, desktop: string | null = `https://${id}.example`): WalletCard => ({
+const card = (id: string, rdns: string | null = null, desktop: string | null = `https://${id}.example`, address?: string): WalletCard => ({
   id,
   name: id,
   imageUrl: '',
   rdns,
   chains: [],
   links: { mobile: null, desktop, webapp: null },
+  ...(address ? { address } : {}),
 })
 const installed = (connectorId: string, rdns?: string) => ({ connectorId, name: connectorId, rdns })
 
@@ -123,5 +124,14 @@ describe('a wallet serving EVM and Solana is listed once (issue 32)', () => {
     const recentSolana = connectLists([card('wallet-standard:Latch Test Wallet', null, null)], [evmSide, solanaSide], undefined, { networks: EVM_AND_SOLANA })
     expect(recentSolana.recent).toEqual([{ kind: 'installed', wallet: solanaSide }])
     expect(recentSolana.installed).toEqual([])
+  })
+
+  it('both sides used recently are one recent row: the side last used, or the modal’s namespace’s side, with that side’s account', () => {
+    const both = [card('wallet-standard:Latch Test Wallet', null, null, 'Sol1'), card('dev.latch.testwallet', 'dev.latch.testwallet', null, '0xabc')]
+    const anyNamespace = connectLists(both, [evmSide, solanaSide, metamask], undefined, { networks: EVM_AND_SOLANA })
+    expect(anyNamespace.recent).toEqual([{ kind: 'installed', wallet: solanaSide, address: 'Sol1' }])
+    expect(anyNamespace.installed.map((entry) => entry.wallet)).toEqual([metamask])
+    const forEvm = connectLists(both, [evmSide, solanaSide], undefined, { namespace: 'eip155', networks: EVM_AND_SOLANA })
+    expect(forEvm.recent).toEqual([{ kind: 'installed', wallet: evmSide, address: '0xabc' }])
   })
 })

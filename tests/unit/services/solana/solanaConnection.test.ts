@@ -76,6 +76,17 @@ describe('the Solana connection port', () => {
     expect(storage.getConnectedNamespaces()).toEqual(['solana'])
   })
 
+  it('issue 32: an approval that comes after the person gave up (the connect aborted) is no session, and nothing is stored', async () => {
+    const { wallets, connection, storage } = setup()
+    await wallets.start()
+    const abandoned = new AbortController()
+    const outcome = connection.connect(request, abandoned.signal)
+    abandoned.abort()
+    expect(await outcome).toEqual({ ok: false, error: { reason: 'rejected' } })
+    expect(storage.getConnection('solana')).toBeUndefined()
+    expect(storage.getConnectedNamespaces()).toEqual([])
+  })
+
   it('an app asking only for the local cluster gets it', async () => {
     const { wallets, connection } = setup({ networks: [LOCAL_CLUSTER] })
     await wallets.start()
