@@ -50,7 +50,17 @@ async function openOnApproval(page: Page) {
   await modal.goto()
   await modal.labControl('Approve a transaction').click()
   await modal.expectView('ApproveTransaction')
-  await page.waitForTimeout(300)
+  // The opening has settled: the body shows its content's full height (no height transition left running).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const body = document.querySelector<HTMLElement>('.latch-body')!
+        const content = body.querySelector<HTMLElement>('.latch-body-content')!
+        const minimum = parseFloat(getComputedStyle(body).minHeight) || 0
+        return Math.abs(parseFloat(getComputedStyle(body).height) - Math.max(minimum, content.getBoundingClientRect().height)) <= 1 && body.getAnimations().length === 0
+      }),
+    )
+    .toBe(true)
 }
 
 const lagging = (frames: Frame[]) => frames.filter((frame) => Math.abs(frame.shown - frame.content) > 1)

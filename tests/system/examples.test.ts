@@ -24,6 +24,9 @@ describe('the issue’s defects, each as a sequence', () => {
   it('4. a wallet that never answers the sign-in signature: Cancel still disconnects and closes', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Wallet (eip155)', 'the wallets will hang on sign, and the person tries', 'Cancel (sign-in)']))
 
+  it('4. a wallet that never answers a signature does not hold it past 2 minutes', () =>
+    runSequence(SIGN_IN_REQUIRED, ['connect Fake Wallet (eip155)', 'the wallets will hang on sign, and the person tries', '130 s pass']))
+
   it('5. a Solana cluster chosen while only EVM is connected is the one the Solana connection lands on', () =>
     runSequence(OPEN, ['connect Fake Wallet (eip155)', 'open', 'choose network solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'pick the wallet listed first on Connect']))
 

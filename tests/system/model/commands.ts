@@ -130,6 +130,8 @@ function tasks(config: SystemConfig): Command[] {
           await world.advance(600)
           submitEmail(model, real, email)
           await emailGoesOn(model, real)
+          // (The code view follows the frame's answer: the person types the code once it shows.)
+          await world.advance(600)
           if (world.view() === 'EmailVerifyOtp') world.submitOtp()
         }, undefined, true),
     ),
@@ -188,6 +190,7 @@ function tasks(config: SystemConfig): Command[] {
             await world.advance(600)
             submitEmail(model, real, 'ada@example.com')
             await emailGoesOn(model, real)
+            await world.advance(600)
             if (world.view() === 'EmailVerifyOtp') world.submitOtp()
             await world.advance(600)
           }
@@ -366,7 +369,7 @@ function submitEmail(_model: Model, { world }: Real, email: string): void {
   // The email field is Connect's; a login can start when the frame is ready and no other login holds the page.
   emailExpected =
     world.view() === 'Connect' &&
-    frame?.matches('ready') === true &&
+    frame?.hasTag('ready') === true &&
     emailLogin?.matches({ cooldown: 'ready' }) === true &&
     world.connection('eip155').context.session?.connectorId !== 'auth' &&
     !Object.values(world.frame?.modes ?? {}).some((mode) => mode !== 'answer')

@@ -36,7 +36,7 @@ const isProviderCode = (code: unknown) => typeof code === 'number' && (PROVIDER_
 const EMBEDDED = 'auth'
 
 const snapshotOf = (ref: unknown) => (ref as AnyActorRef | undefined)?.getSnapshot()
-type Machine = { matches(state: unknown): boolean; context: Record<string, unknown>; value: unknown }
+type Machine = { matches(state: unknown): boolean; hasTag(tag: string): boolean; context: Record<string, unknown>; value: unknown }
 
 export function embeddedChildren(world: World): { emailLogin?: Machine; emailUpdate?: Machine; frame?: Machine; smartAccount?: Machine } {
   const children = (snapshotOf(world.embeddedFlow())?.children ?? {}) as Record<string, AnyActorRef | undefined>
