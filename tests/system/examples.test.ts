@@ -85,6 +85,9 @@ describe('what the generated sequences found', () => {
   it('a wallet that approves after the person gave up (Escape) leaves no session for a reload to restore', () =>
     runSequence(OPEN, ['the wallets will hang on connect, and the person tries', 'Escape', 'connect Fake Solana Wallet (solana)', 'Escape', "the person answers the solana wallet's open prompt: approve", 'reload']))
 
+  it('back from the second code of an email update skips the first (used) code, to the new-email field, and drops the update', () =>
+    runSequence(OPEN, ['update the email to new@example.com (both codes)', 'Update email (Account)', 'submit new email other@example.com', 'type the update code', 'back', 'submit new email other@example.com']))
+
   it('back passes over a ConnectingWallet whose request ended (it did nothing there: a trap while close is disabled)', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:1', 'the wallets will hang on connect, and the person tries', 'choose network eip155:1']))
 

@@ -195,6 +195,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         shown = now
         if (!now.open || now.top === 'Connect') send({ type: 'email.cancel' })
         if (!now.open || now.top === 'Account' || now.top === 'UpdateEmail') send({ type: 'update.cancel' })
+        // Issue 32 (found by the system test): back from the second code lands on the first, which was used already;
+        // it goes on to the new-email field, where the update is dropped and can start again.
+        const second = children.emailUpdate?.getSnapshot()
+        if (now.top === 'UpdateEmailPrimaryOtp' && (second?.matches('awaitingSecondary') || second?.matches('verifyingSecondary'))) send({ type: 'router.back' })
       })
       // Issue 32: the login lasts as long as the frame's account is the EVM connection's (connecting or connected).
       // Once it is not (a disconnect, the frame signing out, a connection that failed), the login and any email
