@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { FastFirstSequencer } from './tests/mutation/fastFirstSequencer'
 
@@ -16,7 +17,9 @@ export default defineConfig({
   test: {
     // Stryker's sandboxes (npm run mutate) hold copies of every test: never collect them from the project root.
     exclude: [...configDefaults.exclude, '**/.stryker-tmp/**'],
-    ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : {}),
+    // Every core runs test files: vitest's default for a run leaves one core free (one worker on a 2-core machine,
+    // which ran unit, models and system one file at a time: 405 s against 232 s with two).
+    ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : { maxWorkers: availableParallelism() }),
     projects: [
       { extends: true, test: { name: 'unit', include: include('unit', ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']), environment: 'node' } },
       { extends: true, test: { name: 'models', include: include('models', ['tests/models/**/*.test.{ts,tsx}']), environment: 'node' } },
