@@ -8,6 +8,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { Answer } from './evmWallet'
+import { parseWireTransaction, withSignature } from '../../../devstack/testWallet/solana/wireTransaction'
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -39,36 +40,8 @@ export function solanaKey(byte: number) {
   return key
 }
 
-function compactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
-  let value = 0
-  for (let size = 0; size < 3; size++) {
-    const byte = bytes[offset + size]
-    if (byte === undefined) throw new Error('truncated transaction')
-    value |= (byte & 0x7f) << (7 * size)
-    if ((byte & 0x80) === 0) return { value, size: size + 1 }
-  }
-  throw new Error('bad compact-u16')
-}
-
-/** The transaction with this key's signature in its slot (Solana's wire format: slots, then the message). */
-function signTransactionBytes(bytes: Uint8Array, key: ReturnType<typeof solanaKey>): Uint8Array {
-  const count = compactU16(bytes, 0)
-  const message = bytes.subarray(count.size + count.value * 64)
-  let cursor = (message[0] ?? 0) & 0x80 ? 1 : 0
-  const required = message[cursor] ?? 0
-  cursor += 3
-  const keys = compactU16(message, cursor)
-  cursor += keys.size
-  for (let slot = 0; slot < Math.min(required, keys.value, count.value); slot++) {
-    const signer = message.subarray(cursor + slot * 32, cursor + (slot + 1) * 32)
-    if (signer.every((byte, index) => byte === key.publicKey[index])) {
-      const signed = new Uint8Array(bytes)
-      signed.set(ed25519.sign(message, key.seed), count.size + slot * 64)
-      return signed
-    }
-  }
-  throw new Error('this wallet is not a signer of the transaction')
-}
+/** The transaction with this key's signature in its slot, as the devstack's test wallet signs it. */
+const signTransactionBytes = (bytes: Uint8Array, key: ReturnType<typeof solanaKey>) => withSignature(bytes, key.publicKey, (message) => ed25519.sign(message, key.seed))
 
 export type SolanaWalletOptions = { name?: string; chains?: string[]; keys?: number[]; authorized?: boolean }
 
@@ -174,8 +147,8 @@ export class FakeSolanaWallet {
               return inputs.map(({ transaction }) => {
                 const signed = signTransactionBytes(transaction, this.keys[this.selected]!)
                 this.sent.push(signed)
-                const count = compactU16(signed, 0)
-                return { signature: signed.subarray(count.size, count.size + 64) }
+                const { signaturesOffset } = parseWireTransaction(signed)
+                return { signature: signed.subarray(signaturesOffset, signaturesOffset + 64) }
               })
             }),
         },
