@@ -88,6 +88,9 @@ describe('what the generated sequences found', () => {
   it('back from the second code of an email update skips the first (used) code, to the new-email field, and drops the update', () =>
     runSequence(OPEN, ['update the email to new@example.com (both codes)', 'Update email (Account)', 'submit new email other@example.com', 'type the update code', 'back', 'submit new email other@example.com']))
 
+  it('a failed email login in a modal that started on UnsupportedChain resets it to Connect', () =>
+    runSequence(OPEN, ['connect Fake Wallet, then Fake Solana Wallet beside it', 'Escape', 'the EVM wallet moves to chain 10 by itself', 'choose network solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'the frame fails GET_USER from now on', LOG_IN]))
+
   it('back passes over a ConnectingWallet whose request ended (it did nothing there: a trap while close is disabled)', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:1', 'the wallets will hang on connect, and the person tries', 'choose network eip155:1']))
 

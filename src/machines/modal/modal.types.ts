@@ -47,8 +47,9 @@ export const NAVIGABLE_VIEWS = [
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 
-/** Views a flow shows in place of the one on top (R-NAME-2: the registration's success replaces its form). */
-export const REPLACING_VIEWS = ['RegisterAccountNameSuccess'] as const satisfies readonly NavigableView[]
+/** Views a flow shows in place of the one on top (R-NAME-2: the registration's success replaces its form; issue 32:
+ * a failed email login resets a modal that started on another view to Connect). */
+export const REPLACING_VIEWS = ['RegisterAccountNameSuccess', 'Connect'] as const satisfies readonly NavigableView[]
 export type ReplacingView = (typeof REPLACING_VIEWS)[number]
 
 // R-NAV-9: the sign and approve views, where close can be disabled while sign-in is required.

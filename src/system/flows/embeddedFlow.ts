@@ -169,15 +169,21 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       }
       // Back, one view at a time, to where the modal started (Connect; Account while another account stays connected,
       // R-NAV-3), each back once the last has landed: a back may take more than one view (R-NAV-4) and one too many
-      // would close the modal. A back that takes nothing (close blocked on a required sign-in) ends it.
+      // would close the modal. A back that takes nothing (close blocked on a required sign-in) ends it. A modal that
+      // started elsewhere (Networks, UnsupportedChain: found by the system test) gets Connect in that view's place.
       const backToStart = () => {
         let length = Infinity
         const next = () => {
           const snapshot = modalRef?.getSnapshot()
-          const now = snapshot?.context.stack.length ?? 0
-          if (!snapshot?.matches('open') || now <= 1 || now >= length) return watching?.unsubscribe()
-          length = now
-          send({ type: 'router.back' })
+          const stack = snapshot?.context.stack ?? []
+          if (!snapshot?.matches('open') || stack.length >= length) return watching?.unsubscribe()
+          if (stack.length > 1) {
+            length = stack.length
+            return send({ type: 'router.back' })
+          }
+          watching?.unsubscribe()
+          const start = stack[0]?.view
+          if (start !== 'Connect' && start !== 'SIWXSignMessage' && !(start === 'Account' && snapshot.context.account)) send({ type: 'router.replace', view: 'Connect' })
         }
         const watching = modalRef?.subscribe(next)
         next()

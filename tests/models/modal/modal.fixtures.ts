@@ -92,7 +92,10 @@ const fixtures: { [K in ModalEvent['type']]: Extract<ModalEvent, { type: K }>[] 
     { type: 'router.push', view: 'RegisterAccountName' },
     { type: 'router.push', view: 'RegisterAccountNameSuccess' },
   ],
-  'router.replace': [{ type: 'router.replace', view: 'RegisterAccountNameSuccess' }],
+  'router.replace': [
+    { type: 'router.replace', view: 'RegisterAccountNameSuccess' },
+    { type: 'router.replace', view: 'Connect' },
+  ],
   'router.drop': [{ type: 'router.drop', view: 'SIWXSignMessage' }],
   'transaction.push': [
     {

@@ -92,6 +92,9 @@ export const SCENARIOS: Scenario[] = [
             // Anything pushed over a code (Networks, asked by the app) goes back onto it.
             (event.view === 'Networks' && (view === 'EmailVerifyOtp' || view === 'UpdateEmailSecondaryOtp'))
           )
+        // Issue 32: a failed login resets a modal that started on another view (here Networks) to Connect.
+        case 'router.replace':
+          return event.view === 'Connect' && view === 'Networks'
         case 'connection.changed':
           return event.account !== null ? view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' : snapshot.matches('closed')
         case 'modal.back':
@@ -212,7 +215,7 @@ export const SCENARIOS: Scenario[] = [
         case 'router.push':
           return snapshot.context.stack.length < 3 && (event.view === 'RegisterAccountName' ? view === 'Account' || view === 'RegisterAccountNameSuccess' : event.view === 'RegisterAccountNameSuccess' && view === 'RegisterAccountName')
         case 'router.replace':
-          return view === 'RegisterAccountName'
+          return view === 'RegisterAccountName' && event.view === 'RegisterAccountNameSuccess'
         case 'account.profile':
           return connected && snapshot.context.profile === null
         case 'modal.back':
