@@ -91,6 +91,9 @@ describe('what the generated sequences found', () => {
   it('a failed email login in a modal that started on UnsupportedChain resets it to Connect', () =>
     runSequence(OPEN, ['connect Fake Wallet, then Fake Solana Wallet beside it', 'Escape', 'the EVM wallet moves to chain 10 by itself', 'choose network solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'the frame fails GET_USER from now on', LOG_IN]))
 
+  it('the app’s queued signatures through the embedded wallet are each withdrawn by back, until the required sign-in’s Cancel closes', () =>
+    runSequence(SIGN_IN_REQUIRED, ['update the email to new@example.com (both codes)', 'the app asks its account to sign a message', 'the app asks its account to sign a message', 'the app asks its account to sign a message', 'the wallets will hang on sign, and the person tries', 'the wallets will hang on sign, and the person tries', 'the app asks its account to sign a message', 'the app asks its account to sign a message']))
+
   it('back passes over a ConnectingWallet whose request ended (it did nothing there: a trap while close is disabled)', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:1', 'the wallets will hang on connect, and the person tries', 'choose network eip155:1']))
 

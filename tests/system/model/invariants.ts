@@ -193,8 +193,10 @@ export function settledWell(entry: Tracked): void {
  * wallets and servers do. Every promise an app holds settles within 10 minutes, and settled well. */
 export async function endInvariants(world: World, model: Model): Promise<void> {
   const tries: string[] = []
-  // Bounded by what is on screen: each back takes one view; a handful more for closes and a sign-out.
-  const bound = world.modal().context.stack.length + 6
+  // Bounded by what is on screen and what waits to be: each back takes one view, and each request the app has waiting
+  // may show its approval in turn (the provider queues them: found by the system test, 6 queued signatures); a
+  // handful more for closes and a sign-out.
+  const bound = world.modal().context.stack.length + world.pendingRequests().length + 6
   for (let attempt = 0; attempt < bound && !world.modal().matches('closed'); attempt++) {
     const view = world.view()
     // R-NAV-9: close is disabled on the sign and approve views while sign-in is required without a session; there
