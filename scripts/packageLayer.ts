@@ -3,7 +3,7 @@
 // skipped. Writes .reports/package.json ({ passed, failed, checks, sizes }) for scripts/test.mjs.
 //   npx tsx scripts/packageLayer.ts
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   baselineDist,
@@ -90,15 +90,21 @@ const checks: Check[] = [
     },
   },
   {
-    name: 'npm pack: the tarball holds package.json, README.md and dist/ only',
+    name: 'npm pack: the tarball holds package.json, README.md, LICENSE (MIT) and dist/ only, built by prepack from no dist/',
     needs: ['build:lib'],
     run: () => {
+      // Issue 33: a fresh clone has no dist/; npm pack (and publish) must build it rather than ship an empty package.
+      rmSync(DIST, { recursive: true, force: true })
       tarball = pack()
       const listed = readdirSync(UNPACKED_DIR, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => join(entry.parentPath, entry.name).slice(UNPACKED_DIR.length + 1))
-      const stray = listed.filter((path) => !/^(?:package\.json|README\.md|LICENSE(?:\.md)?|dist\/.+)$/.test(path))
+      const stray = listed.filter((path) => !/^(?:package\.json|README\.md|LICENSE|dist\/.+)$/.test(path))
       if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(', ')}`)
+      const missing = ['LICENSE', 'dist/index.js', 'dist/react.js', 'dist/wagmi.js', 'dist/style.css'].filter((path) => !listed.includes(path))
+      if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}`)
+      const packed = JSON.parse(readFileSync(join(UNPACKED_DIR, 'package.json'), 'utf8')) as { license?: string }
+      if (packed.license !== 'MIT' || !readFileSync(join(UNPACKED_DIR, 'LICENSE'), 'utf8').startsWith('MIT License')) throw new Error(`the tarball's licence is ${packed.license ?? 'not declared'}`)
       sizes = packageSizes(UNPACKED_DIR)
       const entries = Object.entries(sizes.entries).map(([name, size]) => `${name} ${size.gzipKiB} KiB`)
       return `${tarball.slice(REPO_DIR.length + 1)}, ${listed.length} files; gzip per entry (static closure, not minified): ${entries.join(', ')}, style.css ${sizes.styleGzipKiB} KiB`
