@@ -160,34 +160,39 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         }
       })
       const login = children.emailLogin
-      // Back through the views of a finished flow to the one it started from (the update's Account, the login's
-      // Connect), all at once: the finished views are not left for back to return to.
-      const backTo = (view: 'Account' | 'Connect') => {
-        const stack = modalRef?.getSnapshot().context.stack ?? []
-        const from = stack.map((entry) => entry.view).lastIndexOf(view)
-        for (let step = from < 0 ? 0 : stack.length - 1 - from; step > 0; step--) send({ type: 'router.back' })
-      }
-      // Back, one view at a time, to where the modal started (Connect; Account while another account stays connected,
-      // R-NAV-3), each back once the last has landed: a back may take more than one view (R-NAV-4) and one too many
-      // would close the modal. A back that takes nothing (close blocked on a required sign-in) ends it. A modal that
-      // started elsewhere (Networks, UnsupportedChain: found by the system test) gets Connect in that view's place.
-      const backToStart = () => {
+      // Back, one view at a time, until `arrived` says so or the stack's bottom is reached, each back once the last has
+      // landed: a back may take more than one view (R-NAV-4) and one too many would close the modal. A back that takes
+      // nothing (close blocked on a required sign-in) ends it. The finished views are not left for back to return to.
+      const backUntil = (arrived: (top: string | undefined) => boolean, atBottom?: (snapshot: SnapshotFrom<NonNullable<typeof modalRef>>) => void) => {
         let length = Infinity
         const next = () => {
           const snapshot = modalRef?.getSnapshot()
           const stack = snapshot?.context.stack ?? []
           if (!snapshot?.matches('open') || stack.length >= length) return watching?.unsubscribe()
-          if (stack.length > 1) {
+          if (stack.length > 1 && !arrived(stack.at(-1)?.view)) {
             length = stack.length
             return send({ type: 'router.back' })
           }
           watching?.unsubscribe()
-          const start = stack[0]?.view
-          if (start !== 'Connect' && start !== 'SIWXSignMessage' && !(start === 'Account' && snapshot.context.account)) send({ type: 'router.replace', view: 'Connect' })
+          if (stack.length <= 1) atBottom?.(snapshot)
         }
         const watching = modalRef?.subscribe(next)
         next()
       }
+      // The update's success: back to the Account it started from (when the stack holds one).
+      const backToAccount = () => {
+        if (modalRef?.getSnapshot().context.stack.some((entry) => entry.view === 'Account')) backUntil((top) => top === 'Account')
+      }
+      // Back to where the modal started (Connect; Account while another account stays connected, R-NAV-3). A modal
+      // that started elsewhere (Networks, UnsupportedChain: found by the system test) gets Connect in that view's place.
+      const backToStart = () =>
+        backUntil(
+          () => false,
+          (snapshot) => {
+            const start = snapshot.context.stack[0]?.view
+            if (start !== 'Connect' && start !== 'SIWXSignMessage' && !(start === 'Account' && snapshot.context.account)) send({ type: 'router.replace', view: 'Connect' })
+          },
+        )
       // Issue 32: what the email views were doing is dropped with them. Back on Connect's email field (or closed), a
       // login still waiting for its email or code; back on the account or the new-email field (or closed), an update
       // still waiting for its code — its answer would push a code view over whatever is on screen now, and the next
@@ -242,7 +247,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       update?.on('updated', (fact) => {
         cache.setEmail(fact.email)
         send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
-        backTo('Account')
+        backToAccount()
       })
       // 'A problem occurred while trying initialize authentication': signed out, reset to Connect.
       // Issue 32: the frame is told to sign out too (a session it may hold would otherwise restore), and the modal

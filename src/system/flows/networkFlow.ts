@@ -44,7 +44,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
       })
       // Issue 32: a switch waiting for a connection in another namespace is dropped when the modal closes (whoever
       // asked hears so); backing out of Networks drops it too (the modal's own rule).
-      const modalRef = (glue.root().children as { modal?: { getSnapshot(): { matches(state: string): boolean }; subscribe(next: (snapshot: { matches(state: string): boolean }) => void): unknown } }).modal
+      const modalRef = glue.root().children.modal
       let open = modalRef?.getSnapshot().matches('open') === true
       modalRef?.subscribe((snapshot) => {
         const now = snapshot.matches('open')
@@ -54,8 +54,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
       // R-CONN-2: a network of a namespace with no account: Connect for it, on top of Networks, or opened when the
       // app asked for the switch with the modal closed.
       network.on('connectNamespace', ({ namespace }) => {
-        const modal = (glue.root().children as { modal?: { getSnapshot(): { matches(state: string): boolean } } }).modal
-        send(modal?.getSnapshot().matches('open') ? { type: 'network.connectNamespace', namespace } : { type: 'modal.open', view: 'Connect', namespace })
+        send(modalRef?.getSnapshot().matches('open') ? { type: 'network.connectNamespace', namespace } : { type: 'modal.open', view: 'Connect', namespace })
       })
     },
   }
