@@ -35,7 +35,11 @@ wcWalletScript.catch((error: unknown) => console.error(`WalletConnect test walle
 // --- EVM chains (issue 13): chain A (31337) and chain B (31338), both with the devstack's tokens (devstack/chain/
 // devTokens.ts) and chain A with a past of transfers. Seeding runs while the rest starts; the blockchain API waits.
 const chainBPort = Number(process.env.LATCH_CHAIN_B_PORT ?? 8546)
-const [chain, chainB] = await Promise.all([startChain({ host, port: chainPort }), startChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID })])
+// Each waits for its chain's first answer up to 60 s (a loaded machine is slow, not broken), saying so once when slow.
+const [chain, chainB] = await Promise.all([
+  startChain({ host, port: chainPort, label: 'chain A' }),
+  startChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID, label: 'chain B' }),
+])
 process.env.VITE_LATCH_CHAIN_URL = chain.url
 process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
 // Chain A also gets ERC-4337 (EntryPoint v0.8 and the smart-account factory, issue 14): the embedded wallet's smart
@@ -103,12 +107,15 @@ process.env.VITE_LATCH_FRAME_URL = `${frame.url}/frame`
 // chains (and Solana ed25519), per account; the app gets it as VITE_LATCH_SIWX_URL. Its app is the Vite server below:
 // it listens on 127.0.0.1 (the URL printed, and the e2e baseURL), and a browser reaches the same socket as
 // localhost:<port> (Vite lets localhost in), so a page there signs 'localhost:<port>' messages — both are the app.
+// LATCH_SIWX_APP_ORIGINS (comma separated exact origins, e.g. http://localhost:3000) adds apps of your own whose
+// sign-in it takes (message domain and URI, CORS) besides the laboratory's two; one that is not an origin stops the start.
 const siwxPort = Number(process.env.LATCH_SIWX_PORT ?? 5179)
+const siwxAppOrigins = parseAllowedOrigins(process.env.LATCH_SIWX_APP_ORIGINS)
 const siwx = await startSiwxServer({
   host,
   port: siwxPort,
   evmChains: { [`eip155:${chain.chainId}`]: chain.url, [`eip155:${chainB.chainId}`]: chainB.url },
-  appOrigins: [`http://${host}:${appPort}`, `http://localhost:${appPort}`],
+  appOrigins: [`http://${host}:${appPort}`, `http://localhost:${appPort}`, ...siwxAppOrigins],
 })
 process.env.VITE_LATCH_SIWX_URL = siwx.url
 // --- end sign-in server

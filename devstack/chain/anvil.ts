@@ -1,12 +1,14 @@
 // startChain: the devstack's local EVM chain, anvil from npm (@foundry-rs/anvil ships the binary in a platform
 // package; its postinstall is not needed, so npm's allowScripts can stay closed). Loopback only, the default
-// mnemonic (DEV_ACCOUNTS are funded), silent; resolved once it answers eth_chainId; killed on close() and when this
-// process exits, so no orphan keeps the port.
+// mnemonic (DEV_ACCOUNTS are funded), silent; resolved once it answers eth_chainId (waitUntilReady.ts: tried again
+// with growing pauses up to a 60 s deadline, one line logged when it is slow); killed on close() and when this process
+// exits, so no orphan keeps the port.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { DEV_ACCOUNTS, DEV_CHAIN_ID, DEV_MNEMONIC, type DevAccount } from './devAccounts'
 import { assertPortFree, findFreePort } from './freePort'
+import { chainIdProbe, DEFAULT_CHAIN_DEADLINE_MS, waitUntilReady } from './waitUntilReady'
 
 export type ChainOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -14,8 +16,12 @@ export type ChainOptions = {
   /** 0 picks a free port. */
   port: number
   chainId?: number
-  /** How long to wait for the first eth_chainId answer. */
+  /** How it is named in the slow line and the errors: 'chain A'. */
+  label?: string
+  /** How long to wait, in all, for the first eth_chainId answer (60 s by default: a loaded machine is slow, not broken). */
   readyTimeoutMs?: number
+  /** Where the one "slow to answer" line goes (console.warn: stderr, so stdout stays the one URL npm start prints). */
+  log?: (line: string) => void
 }
 
 export type Chain = {
@@ -26,8 +32,6 @@ export type Chain = {
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
-const DEFAULT_READY_TIMEOUT_MS = 10_000
-const POLL_INTERVAL_MS = 25
 const KILL_GRACE_MS = 2_000
 const STDERR_TAIL_CHARS = 2_000
 
@@ -54,30 +58,15 @@ export function anvilBinaryPath(): string {
   }
 }
 
-async function answersChainId(url: string, chainId: number): Promise<boolean> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    })
-    if (!response.ok) return false
-    const body = (await response.json()) as { result?: unknown }
-    return body.result === `0x${chainId.toString(16)}`
-  } catch {
-    return false // not listening yet
-  }
-}
-
 export async function startChain(options: ChainOptions): Promise<Chain> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.test(host)) throw new Error(`the local chain listens on loopback only, not ${host}`)
   const chainId = options.chainId ?? DEV_CHAIN_ID
-  const timeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS
+  const timeoutMs = options.readyTimeoutMs ?? DEFAULT_CHAIN_DEADLINE_MS
+  const label = `${options.label ?? 'local chain'} (anvil)`
   let port = options.port
   if (port === 0) port = await findFreePort(host)
-  else await assertPortFree(host, port, 'local chain (anvil)')
+  else await assertPortFree(host, port, label)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
   const child = spawn(
@@ -112,19 +101,19 @@ export async function startChain(options: ChainOptions): Promise<Chain> {
     clearTimeout(grace)
   }
 
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const failure = spawnError ? `could not start (${spawnError.message})` : exitedEarly
-    if (failure) {
-      await close()
-      throw new Error(`local chain (anvil) ${failure} before answering on ${url}${stderr ? `: ${stderr.trim()}` : ''}`)
-    }
-    if (await answersChainId(url, chainId)) break
-    if (Date.now() > deadline) {
-      await close()
-      throw new Error(`local chain (anvil) did not answer eth_chainId ${chainId} on ${url} within ${timeoutMs} ms${stderr ? `: ${stderr.trim()}` : ''}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
+  const readiness = await waitUntilReady({
+    what: `${options.label ?? 'local chain'} at ${url}`,
+    probe: chainIdProbe(url, chainId),
+    deadlineMs: timeoutMs,
+    gaveUp: () => (spawnError ? `could not start (${spawnError.message})` : exitedEarly),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  if (!readiness.ready) {
+    await close()
+    const tail = stderr ? `: ${stderr.trim()}` : ''
+    if (readiness.gaveUp) throw new Error(`${label} ${readiness.gaveUp} before answering on ${url}${tail}`)
+    const tries = `${readiness.attempts} ${readiness.attempts === 1 ? 'try' : 'tries'}${readiness.lastError ? `, the last: ${readiness.lastError}` : ''}`
+    throw new Error(`${label} did not answer eth_chainId ${chainId} on ${url} within ${timeoutMs} ms (${tries})${tail}`)
   }
 
   return { url, chainId, accounts: DEV_ACCOUNTS, close }

@@ -11,6 +11,7 @@ import { LTB_TOKEN, LTD_TOKEN, TOKEN_DEPLOYER } from './devTokens'
 import { rpcBatch, rpcCall } from './jsonRpc'
 import { LTD_MINTED, MINTED_ACCOUNTS, type SeedTransfer } from './seedPlan'
 import { parseUnits, toQuantity } from './units'
+import { DEFAULT_CHAIN_DEADLINE_MS } from './waitUntilReady'
 
 export type SeedOptions = {
   url: string
@@ -63,7 +64,8 @@ const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const receiptSchema = z.object({ transactionHash: hexSchema, status: z.enum(['0x0', '0x1']), contractAddress: z.optional(z.nullable(hexSchema)) })
 type Receipt = z.output<typeof receiptSchema>
 const RECEIPT_POLL_MS = 5
-const RECEIPT_TIMEOUT_MS = 10_000
+// A deadline, not a pause: a loaded machine mines late (start-up's waits are 60 s, waitUntilReady.ts).
+const RECEIPT_TIMEOUT_MS = DEFAULT_CHAIN_DEADLINE_MS
 
 async function nonces(url: string, senders: readonly Address[]): Promise<Map<Address, number>> {
   const counts = await rpcBatch(url, senders.map((sender) => ({ method: 'eth_getTransactionCount', params: [sender, 'pending'] })))

@@ -9,6 +9,7 @@ import { entryPointArtifact, smartAccountFactoryArtifact } from './compileSmartA
 import { DEV_ACCOUNTS, type DevAccount } from './devAccounts'
 import { rpcCall } from './jsonRpc'
 import { toQuantity } from './units'
+import { DEFAULT_CHAIN_DEADLINE_MS } from './waitUntilReady'
 
 /** Dev account 8: it deploys the account-abstraction contracts and does nothing else. */
 export const SMART_ACCOUNT_DEPLOYER: DevAccount = DEV_ACCOUNTS[8] as DevAccount
@@ -20,13 +21,15 @@ const DEPLOY_GAS = 12_000_000n
 const FEES = { maxFeePerGas: toQuantity(10_000_000_000n), maxPriorityFeePerGas: toQuantity(1_000_000_000n) } as const
 const receiptSchema = z.object({ status: z.enum(['0x0', '0x1']), contractAddress: z.optional(z.nullable(z.string())) })
 
+// A deadline, not a count of tries: a loaded machine mines late (start-up's waits are 60 s, waitUntilReady.ts).
 async function receipt(url: string, hash: unknown): Promise<z.infer<typeof receiptSchema>> {
-  for (let tries = 0; tries < 2000; tries++) {
+  const deadline = Date.now() + DEFAULT_CHAIN_DEADLINE_MS
+  for (;;) {
     const found = z.safeParse(receiptSchema, await rpcCall(url, 'eth_getTransactionReceipt', [hash]))
     if (found.success) return found.data
+    if (Date.now() > deadline) throw new Error(`smart accounts: ${String(hash)} not mined on ${url} within ${DEFAULT_CHAIN_DEADLINE_MS} ms`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  throw new Error(`smart accounts: ${String(hash)} not mined on ${url}`)
 }
 
 /** Deploys EntryPoint and the factory on a fresh chain; rejects if either did not land where the constants say. */

@@ -1,7 +1,12 @@
 // What the page tells the test wallet before its script runs: `window.__LATCH_TEST_WALLET__ = { chainUrl, chainBUrl,
-// solanaUrl, knowsChainB, startChainId, connect, sign, switch }` (Playwright's addInitScript, or the laboratory's
-// toggle). connect and sign answer for the Solana side too.
-// Anything missing or unknown takes the default: both local chains known, starting on chain A, every prompt approved.
+// solanaUrl, knowsChainB, startChainId, connect, sign, switch }` (Playwright's addInitScript, the laboratory's
+// toggle, or an app's own page: a <script> setting the global before <script src="…/__test-wallet.js">). connect and
+// sign answer for the Solana side too.
+// Anything missing takes the default: chain A at http://127.0.0.1:8545 (31337), chain B at http://127.0.0.1:8546
+// (31338), the local Solana at http://127.0.0.1:8899 — npm start's default ports, not whatever ports the devstack
+// that served the script runs on — starting on chain A, every prompt approved. A value given but unusable (not an
+// http(s) URL, not a chain id, an unknown key) also takes the default, and configWarnings() names it: main.ts
+// writes it to the console, as it does a chain that does not answer (chainCheck.ts).
 import { DEV_CHAIN_B_ID, DEV_CHAIN_ID } from '../chain/devAccounts'
 
 /** How the "user" answers a prompt: yes, no (EIP-1193 4001), or never (the promise stays pending). */
@@ -74,6 +79,28 @@ export function readConfig(raw: unknown): TestWalletConfig {
     sign: isBehaviour(given.sign) ? given.sign : 'approve',
     switch: isBehaviour(given.switch) ? given.switch : 'approve',
   }
+}
+
+const KNOWN_KEYS = ['chainUrl', 'chainId', 'chainBUrl', 'chainBId', 'knowsChainB', 'startChainId', 'solanaUrl', 'connect', 'sign', 'switch'] as const
+
+/** What readConfig ignored in `raw` and so left at its default, one phrase each; none when it took everything. */
+export function configWarnings(raw: unknown): string[] {
+  if (raw === undefined) return []
+  if (typeof raw !== 'object' || raw === null) return [`${CONFIG_GLOBAL} is not an object: every setting takes its default`]
+  const given = raw as Record<string, unknown>
+  const config = readConfig(given)
+  const warnings: string[] = []
+  for (const key of Object.keys(given)) {
+    if (!(KNOWN_KEYS as readonly string[]).includes(key)) warnings.push(`unknown setting ${key} (known: ${KNOWN_KEYS.join(', ')})`)
+  }
+  const check = (key: (typeof KNOWN_KEYS)[number], usable: boolean) => {
+    if (given[key] !== undefined && !usable) warnings.push(`${key} ${JSON.stringify(given[key])} is not usable: it is ${JSON.stringify(config[key])}`)
+  }
+  for (const key of ['chainUrl', 'chainBUrl', 'solanaUrl'] as const) check(key, url(given[key], '') !== '')
+  for (const key of ['chainId', 'chainBId', 'startChainId'] as const) check(key, chainId(given[key], 0) !== 0)
+  for (const key of ['connect', 'sign', 'switch'] as const) check(key, isBehaviour(given[key]))
+  check('knowsChainB', typeof given.knowsChainB === 'boolean')
+  return warnings
 }
 
 export function toWalletSetup(config: TestWalletConfig): WalletSetup {
