@@ -71,7 +71,7 @@ const checks: Check[] = [
     },
   },
   {
-    name: 'each entry carries only what it needs (latch: no React; latch/wagmi: @wagmi/core and viem; views and flows lazy)',
+    name: 'each entry carries only what it needs (latch: no React; latch/wagmi: wagmi and viem; views and flows lazy)',
     needs: ['build:lib'],
     run: () => {
       const problems: string[] = []
@@ -82,7 +82,7 @@ const checks: Check[] = [
         const eager = closure.files.filter((name) => LAZY_CHUNK.test(name.replace(/^dist\//, '')))
         if (eager.length > 0) problems.push(`${subpath} loads ${eager.join(', ')} statically`)
         if (subpath === '.' && closure.packages.some((name) => /^react(?:-dom)?(?:\/|$)|^@xstate\/react/.test(name))) problems.push(`latch imports React: ${closure.packages.join(' ')}`)
-        if (subpath === './wagmi' && closure.packages.some((name) => !/^(?:@wagmi\/core|viem)(?:\/|$)/.test(name))) problems.push(`latch/wagmi imports ${closure.packages.join(' ')}`)
+        if (subpath === './wagmi' && closure.packages.some((name) => !/^(?:wagmi|viem)(?:\/|$)/.test(name))) problems.push(`latch/wagmi imports ${closure.packages.join(' ')}`)
         if (subpath === './wagmi' && closure.files.length > 1) problems.push(`latch/wagmi pulls in ${closure.files.join(', ')}`)
       }
       if (problems.length > 0) throw new Error(problems.join('; '))

@@ -1,7 +1,7 @@
 // The demo dapp: embeds the modal and shows the live state of every flow, with controls to drive the ones
 // whose real triggers arrive in later capabilities (connection status, transactions).
 import { useSelector } from '@xstate/react'
-import type { Latch } from '../index'
+import type { LatchInstance } from '../system/latch.types'
 import { ConnectButton, LatchProvider } from '../react'
 import type { LabSettings } from './labSettings'
 import { SessionsControl } from './SessionsControl'
@@ -17,7 +17,7 @@ const DEV_ACCOUNT = {
   walletName: 'Laboratory account',
 }
 
-function StateView({ latch }: { latch: Latch }) {
+function StateView({ latch }: { latch: LatchInstance }) {
   const modal = useSelector(latch.modal, (snapshot) => JSON.stringify(snapshot.value))
   const stack = useSelector(latch.modal, (snapshot) => snapshot.context.stack.map((entry) => entry.view).join(' › '))
   const toast = useSelector(latch.toast, (snapshot) => JSON.stringify(snapshot.value))
@@ -36,7 +36,7 @@ function StateView({ latch }: { latch: Latch }) {
   )
 }
 
-export function Laboratory({ latch, settings }: { latch: Latch; settings: LabSettings }) {
+export function Laboratory({ latch, settings }: { latch: LatchInstance; settings: LabSettings }) {
   const connected = useSelector(latch.modal, (snapshot) => snapshot.context.account !== null)
   return (
     <LatchProvider latch={latch}>

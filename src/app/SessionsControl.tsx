@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
-import type { Latch } from '../index'
+import type { LatchInstance } from '../system/latch.types'
 
 /** R-NAV-9: until the sign-in flow lands, the laboratory plays the app that says whether a sign-in session exists. */
-export function SessionsControl({ latch }: { latch: Latch }) {
+export function SessionsControl({ latch }: { latch: LatchInstance }) {
   const sessions = useSelector(latch.modal, (snapshot) => snapshot.context.siwxSessions)
   return (
     <button type="button" onClick={() => latch.setSessions(sessions > 0 ? 0 : 1)}>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { Latch } from '../index'
+import type { LatchInstance } from '../system/latch.types'
 
 const MESSAGE = 'Welcome to the Latch laboratory'
 
 /** Asks the connected wallet to sign a message through Latch and shows what came back. */
-export function SignMessageControl({ latch }: { latch: Latch }) {
+export function SignMessageControl({ latch }: { latch: LatchInstance }) {
   const [result, setResult] = useState<string>('—')
   return (
     <>

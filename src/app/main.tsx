@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client'
-import { createLatch, type LatchDependencies } from '../index'
+import { createLatch, type LatchDependencies } from '../system/createLatch'
 import '../views/latch.css'
 import { Laboratory } from './Laboratory'
 import { readLabSettings } from './labSettings'
 import { isTestWalletEnabled, loadTestWallet } from './testWallet'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const LOCAL_A = { caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545', testnet: true }
-const LOCAL_B = { caipNetworkId: 'eip155:31338', name: 'Local chain B', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_B_URL ?? 'http://127.0.0.1:8546', testnet: true }
+const LOCAL_A = { caipNetworkId: 'eip155:31337' as const, name: 'Local chain', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_URL ?? 'http://127.0.0.1:8545', testnet: true }
+const LOCAL_B = { caipNetworkId: 'eip155:31338' as const, name: 'Local chain B', nativeCurrency: ETHER, rpcUrl: import.meta.env.VITE_LATCH_CHAIN_B_URL ?? 'http://127.0.0.1:8546', testnet: true }
 // The devstack's Solana cluster (litesvm): its own CAIP id (from its genesis hash) and RPC.
 const LOCAL_SOLANA = {
   caipNetworkId: (import.meta.env.VITE_LATCH_SOLANA_CAIP_ID ?? 'solana:5e7ynkVUv36M7xJn5Q8LzB9hTHqv6BaL') as `solana:${string}`,

@@ -1,9 +1,11 @@
 // createLatch options as a zod schema: a dapp's config is the first boundary we validate. A bad field throws a
 // LatchError naming the field, so the developer sees it on the first render, not as a broken modal later.
 import { z } from 'zod/mini'
-import { isCaipNetworkId, type CaipNetworkId } from './caip'
+import { isCaipNetworkId, isEvmChainId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'
+import type { LatchChain, LatchNetworkObject, LatchOptions } from './latchOptions'
+import { describeOptionIssue } from './optionErrors'
 import type { SiwxVerifier } from './signIn'
 
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
@@ -16,24 +18,44 @@ export type Social = (typeof SOCIALS)[number]
 // R-PROD-1: default method order wallet, email, social.
 export const DEFAULT_CONNECT_METHOD_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
-const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: 'Invalid chainId' }))
+// Issue 33: each rule says what it expected, with an example, so the developer fixes it from the message alone.
+const NETWORK_EXPECTED = "expected a CAIP-2 id such as 'eip155:1' or a viem chain"
+const URL_EXPECTED = "expected an http(s) or ws(s) URL such as 'https://api.example.com'"
+const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: "expected a CAIP-2 id such as 'eip155:1'" }))
+const networkId = z.string().check(z.refine(isCaipNetworkId, { message: NETWORK_EXPECTED }))
 const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'must be a function' })
-const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: 'must be an http(s) or ws(s) URL' }))
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a function' })
+const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: URL_EXPECTED }))
+const nativeCurrency = z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), decimals: z.number().check(z.int(), z.gte(0), z.lte(36)) })
 
 // A network the app brings itself (a chain Latch does not know, or its own RPC): SPEC §3's network fields.
 export const networkObjectSchema = z.object({
   caipNetworkId: caipNetworkId,
   name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), decimals: z.number().check(z.int(), z.gte(0), z.lte(36)) }),
+  nativeCurrency,
   rpcUrl: url,
   explorerUrl: z.optional(url),
   imageUrl: z.optional(url),
   testnet: z.optional(z.boolean()),
 })
-export type NetworkObject = z.output<typeof networkObjectSchema>
+/** A network the app brought (or a viem chain it gave, read as one), as the resolved config holds it. */
+export type NetworkObject = Omit<LatchNetworkObject, 'caipNetworkId'> & {
+  caipNetworkId: string
+  /** The viem chain this network came from, handed to wagmi as it was (latchWagmiConfig). */
+  chain?: LatchChain
+}
 
-const featuresSchema = z.object({
+// A viem chain: the fields Latch reads (R-VAL-3: an EVM id below 2^31); the rest (contracts, formatters) rides along.
+const chainSchema = z.looseObject({
+  id: z.number().check(z.refine((id) => isEvmChainId(id), { message: 'expected an EVM chain id such as 1' })),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency,
+  rpcUrls: z.object({ default: z.object({ http: z.array(url).check(z.minLength(1)) }) }),
+  blockExplorers: z.optional(z.object({ default: z.object({ url }) })),
+  testnet: z.optional(z.boolean()),
+})
+
+const featuresSchema = z.strictObject({
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.minLength(1))),
   email: z.optional(z.boolean()),
   socials: z.optional(z.union([z.array(z.enum(SOCIALS)), z.literal(false)])),
@@ -45,12 +67,16 @@ const featuresSchema = z.object({
   analytics: z.optional(z.boolean()),
 })
 
-export const latchOptionsSchema = z.object({
+export const latchOptionsSchema = z.strictObject({
   projectId: z.optional(z.string()),
-  networks: z.array(z.union([caipNetworkId, networkObjectSchema])).check(z.minLength(1)),
+  networks: z
+    .array(z.union([networkId, chainSchema, networkObjectSchema], { error: NETWORK_EXPECTED }), {
+      error: "expected a list of networks such as ['eip155:1'] or [mainnet] from 'viem/chains'",
+    })
+    .check(z.minLength(1, { error: "expected at least one network, such as ['eip155:1']" })),
   defaultNetwork: z.optional(caipNetworkId),
   metadata: z.optional(
-    z.object({
+    z.strictObject({
       name: z.string(),
       description: z.optional(z.string()),
       url: z.optional(url),
@@ -62,17 +88,19 @@ export const latchOptionsSchema = z.object({
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
   themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/)), z.union([z.string(), z.number()]))),
+  themeVariables: z.optional(
+    z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/, { error: "expected a name such as '--latch-accent'" })), z.union([z.string(), z.number()])),
+  ),
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   basic: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   signInRequired: z.optional(z.boolean()),
   // Sign in with X (R-SIWX-1…4): `true` for the sign-in server at services.siwxUrl, or the app's own verifier.
-  siwx: z.optional(z.union([z.literal(true), z.object({ createMessage: fn, verify: fn, getSessions: fn, revoke: fn })])),
+  siwx: z.optional(z.union([z.literal(true), z.object({ createMessage: fn, verify: fn, getSessions: fn, revoke: fn })], { error: 'expected true or { createMessage, verify, getSessions, revoke }' })),
   sdkType: z.optional(z.string().check(z.minLength(1))),
   services: z.optional(
-    z.object({
+    z.strictObject({
       apiUrl: z.optional(url),
       rpcUrl: z.optional(url),
       relayUrl: z.optional(url),
@@ -82,7 +110,7 @@ export const latchOptionsSchema = z.object({
   ),
 })
 
-export type LatchOptions = z.input<typeof latchOptionsSchema>
+export type { LatchOptions } from './latchOptions'
 
 /** The options with every default applied: what the rest of Latch reads. */
 export type LatchConfig = {
@@ -121,39 +149,38 @@ export type LatchConfig = {
   missingProjectId: boolean
 }
 
-// A network is an id or an object, `siwx` is `true` or a verifier: when an object fails, its own field is what the
-// developer must fix, not the union's "Invalid input" (a branch that failed on the value's type, or on not being its
-// literal, is one that does not apply).
-const failsAtRoot = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
-
-function innermost(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
-  if (issue.code !== 'invalid_union') return issue
-  const branch = issue.errors.find(([first]) => first !== undefined && !failsAtRoot(first))
-  if (!branch?.[0]) return issue
-  const inner = innermost(branch[0])
-  return { path: [...issue.path, ...inner.path], message: inner.message }
-}
-
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
+/** A viem chain becomes the network object it describes, keeping the app's chain itself for wagmi (`given`: the
+ * parse copies objects and drops what the schema does not name, such as a chain's contracts). */
+function networkEntry(entry: string | z.output<typeof chainSchema> | NetworkObject, given: unknown): CaipNetworkId | NetworkObject {
+  if (typeof entry === 'string') return entry as CaipNetworkId
+  if (!('id' in entry)) return entry
+  return {
+    caipNetworkId: `eip155:${entry.id}`,
+    name: entry.name,
+    nativeCurrency: entry.nativeCurrency,
+    rpcUrl: entry.rpcUrls.default.http[0]!,
+    explorerUrl: entry.blockExplorers?.default.url,
+    testnet: entry.testnet,
+    chain: given as LatchChain,
+  }
 }
 
 export function parseLatchConfig(input: unknown): LatchConfig {
   const parsed = latchOptionsSchema.safeParse(input)
   if (!parsed.success) {
     // A failed parse always has at least one issue; the first is the one a developer fixes first.
-    const issue = innermost((parsed.error.issues as [z.core.$ZodIssue, ...z.core.$ZodIssue[]])[0])
-    throw new LatchError('SOMETHING_WENT_WRONG', { detail: `Invalid Latch config: ${fieldName(issue.path) || 'options'}: ${issue.message}` })
+    throw new LatchError('INVALID_OPTIONS', { detail: describeOptionIssue(parsed.error.issues[0]!, input, latchOptionsSchema) })
   }
   const options = parsed.data
-  const networks = options.networks.map((entry) => (typeof entry === 'string' ? entry : entry.caipNetworkId)) as CaipNetworkId[]
+  const networkEntries = options.networks.map((entry, index) => networkEntry(entry, (input as LatchOptions).networks[index]))
+  const networks = networkEntries.map((entry) => (typeof entry === 'string' ? entry : (entry.caipNetworkId as CaipNetworkId)))
   const defaultNetwork = (options.defaultNetwork ?? networks[0]) as CaipNetworkId
   // R-ERR-1: a default network outside `networks` is the Network Not Found alert.
   if (!networks.includes(defaultNetwork)) {
-    throw new LatchError('NETWORK_NOT_FOUND', { detail: `defaultNetwork: ${defaultNetwork} is not in networks` })
+    throw new LatchError('NETWORK_NOT_FOUND', { detail: `defaultNetwork: '${defaultNetwork}' is not one of networks (${networks.join(', ')})` })
   }
   if (options.siwx === true && !options.services?.siwxUrl) {
-    throw new LatchError('SOMETHING_WENT_WRONG', { detail: 'Invalid Latch config: siwx: true needs services.siwxUrl (the sign-in server)' })
+    throw new LatchError('INVALID_OPTIONS', { detail: "siwx: true needs services.siwxUrl (the sign-in server), such as 'http://127.0.0.1:5179'" })
   }
   const features = options.features ?? {}
   const apiUrl = (options.services?.apiUrl ?? CLOUD_API_URL).replace(/\/$/, '')
@@ -161,7 +188,7 @@ export function parseLatchConfig(input: unknown): LatchConfig {
   return {
     projectId,
     networks,
-    networkEntries: options.networks as (CaipNetworkId | NetworkObject)[],
+    networkEntries,
     defaultNetwork,
     metadata: {
       name: options.metadata?.name ?? 'Latch app',

@@ -115,25 +115,29 @@ export function errorText(code: ErrorCode, params: Record<string, string | numbe
   return fill(entry.kind === 'alert' ? entry.short : entry.text, params)
 }
 
-/** The one error type Latch throws or reports; `message` starts with a catalogue text. */
+/** Issue 33: a mistake in createLatch's options. Not a SPEC §8 text: no person sees it, the developer's console does,
+ * under a code of its own rather than 'Something went wrong'. */
+export const INVALID_OPTIONS = 'INVALID_OPTIONS'
+export type LatchErrorCode = ErrorCode | typeof INVALID_OPTIONS
+
+/** The one error type Latch throws or reports; `message` starts with a catalogue text (or 'Invalid Latch options'). */
 export class LatchError extends Error {
   override readonly name = 'LatchError'
-  readonly code: ErrorCode
+  readonly code: LatchErrorCode
   readonly detail: string | undefined
   readonly status: number | undefined
 
-  constructor(code: ErrorCode, options: { params?: Record<string, string | number>; detail?: string; status?: number; cause?: unknown } = {}) {
+  constructor(code: LatchErrorCode, options: { params?: Record<string, string | number>; detail?: string; status?: number; cause?: unknown } = {}) {
     // The detail (a field name, a status) helps the developer reading a console; people see errorText(code).
-    super(options.detail ? `${errorText(code, options.params)}: ${options.detail}` : errorText(code, options.params), {
-      cause: options.cause,
-    })
+    const text = code === INVALID_OPTIONS ? 'Invalid Latch options' : errorText(code, options.params)
+    super(options.detail ? `${text}: ${options.detail}` : text, { cause: options.cause })
     this.code = code
     this.detail = options.detail
     this.status = options.status
   }
 
-  get entry(): CatalogueEntry {
-    return ERRORS[this.code]
+  get entry(): CatalogueEntry | undefined {
+    return this.code === INVALID_OPTIONS ? undefined : ERRORS[this.code]
   }
 }
 

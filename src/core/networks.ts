@@ -3,7 +3,6 @@
 // id in its config, or passes its own network objects (validated in config.ts). The public RPC URL here is only a
 // fallback: reads go through the provider's RPC in the §7 shape when one is known (networkRpcUrl).
 import type { CaipNetworkId, ChainNamespace } from './caip'
-import { CLOUD_RPC_URL } from './constants'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
@@ -77,11 +76,7 @@ export function findNetwork(id: string, extra: readonly CaipNetwork[] = []): Cai
   return extra.find((network) => network.caipNetworkId === id) ?? KNOWN_NETWORKS.find((network) => network.caipNetworkId === id)
 }
 
-/** SPEC §7: the provider's RPC serves every chain at `{rpc}/v1/?chainId=..&projectId=...`. */
-export function providerRpcUrl(caipNetworkId: CaipNetworkId, services: { rpcUrl?: string; projectId: string }): string {
-  const base = (services.rpcUrl ?? CLOUD_RPC_URL).replace(/\/$/, '')
-  return `${base}/v1/?chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(services.projectId)}`
-}
+export { providerRpcUrl } from './providerRpcUrl'
 
 /** Where a person can look an address up, when the network has an explorer. */
 export function explorerAddressUrl(caipAddress: string, extra: readonly CaipNetwork[] = []): string | undefined {

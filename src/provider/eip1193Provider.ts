@@ -11,7 +11,7 @@ import type { connectionMachine } from '../machines/connection/connection.machin
 import { selectStatus } from '../machines/connection/connection.selectors'
 import { selectLife } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
-import type { Latch } from '../system/latch.types'
+import type { LatchInstance } from '../system/latch.types'
 import type { ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from './eip1193.types'
 import { providerError, toProviderError } from './providerErrors'
 
@@ -27,9 +27,9 @@ export const userRejected = () => providerError(4001, 'User rejected the request
 const toHex = (reference: string) => `0x${BigInt(reference).toString(16)}`
 
 /** The flows' state when the app first used the provider: what changed while its code loaded is still reported. */
-export type ProviderStart = { connection: SnapshotFrom<typeof connectionMachine>; root: ReturnType<Latch['actor']['getSnapshot']> }
+export type ProviderStart = { connection: SnapshotFrom<typeof connectionMachine>; root: ReturnType<LatchInstance['actor']['getSnapshot']> }
 
-export function createEip1193Provider(latch: Latch, namespace: ChainNamespace, emit: Emit, since?: ProviderStart) {
+export function createEip1193Provider(latch: LatchInstance, namespace: ChainNamespace, emit: Emit, since?: ProviderStart) {
   const connection: Connection = latch.connectionOf(namespace)
   // An app with no network of this namespace still gets an answer: the CAIP-2 id of its default network.
   const chainOf = (caipNetworkId: string) => (namespace === 'eip155' && caipNetworkId.startsWith('eip155:') ? toHex(caipNetworkId.slice(7)) : caipNetworkId)

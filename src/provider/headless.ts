@@ -5,12 +5,12 @@ import { LatchError } from '../core/errors'
 import { accountOf } from '../machines/connection/connection.machine'
 import { selectStatus } from '../machines/connection/connection.selectors'
 import type { ConnectedAccount } from '../machines/modal/modal.types'
-import type { Latch } from '../system/latch.types'
+import type { LatchInstance } from '../system/latch.types'
 import { userRejected } from './eip1193Provider'
 
 /** Connects the installed wallet named by its connector id or EIP-6963 rdns (as `useLatchState().wallets` lists
  * them); resolves with the account, rejects with why not (4001 when the person refused in the wallet). */
-export function connectWallet(latch: Latch, walletId: string): Promise<ConnectedAccount> {
+export function connectWallet(latch: LatchInstance, walletId: string): Promise<ConnectedAccount> {
   const wallet = latch.modal.getSnapshot().context.installed.find(({ connectorId, rdns }) => connectorId === walletId || rdns === walletId)
   if (!wallet) return Promise.reject(new LatchError('SOMETHING_WENT_WRONG', { detail: `No installed wallet "${walletId}"` }))
   const connection = latch.connectionOf(wallet.namespace ?? 'eip155')
@@ -30,7 +30,7 @@ export function connectWallet(latch: Latch, walletId: string): Promise<Connected
 }
 
 /** Lets go of the namespace's account (the shown one by default); resolves once it is gone. */
-export function disconnect(latch: Latch, namespace: ChainNamespace | undefined): Promise<void> {
+export function disconnect(latch: LatchInstance, namespace: ChainNamespace | undefined): Promise<void> {
   const connection = latch.connectionOf(namespace ?? latch.modal.getSnapshot().context.account?.namespace ?? 'eip155')
   if (selectStatus(connection.getSnapshot()) !== 'connected') return Promise.resolve()
   return new Promise((resolve) => {

@@ -1,25 +1,36 @@
-import { useSelector } from '@xstate/react'
 import { selectAccount, selectLife, selectProfile } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadDialog } from '../views/lazyDialogContent'
 import { truncateAddress } from '../views/format'
 import { useLatchInstance } from '../instance/latchContext'
+import { useActorValue } from '../instance/useActorValue'
+
+type ConnectionSnapshot = ReturnType<ReturnType<ReturnType<typeof useLatchInstance>['connectionOf']>['getSnapshot']>
+const isRestoring = (snapshot: ConnectionSnapshot) => snapshot.matches('restoring')
 
 /** The dapp's entry point: opens Connect, or Account once connected (R-NAV-1). */
 export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
   const latch = useLatchInstance()
-  const account = useSelector(latch.modal, selectAccount)
-  const profile = useSelector(latch.modal, selectProfile)
-  const expanded = useSelector(latch.modal, selectLife) === 'open'
+  const account = useActorValue(latch.modal, selectAccount, null)
+  const profile = useActorValue(latch.modal, selectProfile, null)
+  const expanded = useActorValue(latch.modal, selectLife, 'closed') === 'open'
+  // Issue 33: while a stored session is restored the button says nothing yet (no "Connect" flashing before the
+  // account). A server, not knowing whether the browser has a session, renders the same placeholder, and so does
+  // the hydrating render.
+  const restoringEvm = useActorValue(latch.connectionOf('eip155'), isRestoring, true)
+  const restoringSolana = useActorValue(latch.connectionOf('solana'), isRestoring, true)
   // The network badge: once the network flow runs (it loads with the account), its active network, which leads to
   // the Networks view to switch.
-  const network = useSelector(latch.actor, selectNetworkFlow)
+  const network = useActorValue(latch.actor, selectNetworkFlow, undefined)
+  const pending = (restoringEvm || restoringSolana) && !account
   const button = (
     <button
       type="button"
       className="latch-connect-button"
       aria-haspopup="dialog"
       aria-expanded={expanded}
+      aria-busy={pending || undefined}
+      disabled={pending}
       // Intent to open: start fetching the view code before the click lands.
       onPointerEnter={preloadDialog}
       onFocus={preloadDialog}
@@ -40,7 +51,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
 
 function NetworkBadge({ network }: { network: NonNullable<ReturnType<typeof selectNetworkFlow>> }) {
   const latch = useLatchInstance()
-  const active = useSelector(network, (snapshot) => snapshot.context.byNamespace[snapshot.context.activeNamespace]?.caipNetwork)
+  const active = useActorValue(network, (snapshot) => snapshot.context.byNamespace[snapshot.context.activeNamespace]?.caipNetwork, undefined)
   const name = active && latch.networkName(active)
   if (!name) return null
   return (

@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { selectAccount, selectIsLoading, selectLife, selectView } from '../machines/modal/modal.selectors'
+import type { InstalledWallet } from '../machines/modal/modal.types'
 import type { OpenOptions } from '../system/latch.types'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from '../instance/latchContext'
+import { useActorValue } from '../instance/useActorValue'
 
 /** Commands, for the modal and for apps drawing their own UI (headless): open the modal (optionally on a view, or
  * for one namespace: R-NAV-2) and close it; connect an installed wallet by its id without the modal; disconnect;
@@ -18,22 +19,27 @@ export function useLatch() {
   }
 }
 
-/** The modal's public state, each value selected narrowly. */
+// What a server renders and a page hydrates with: Latch before any restore, closed and disconnected (issue 33).
+const NO_WALLETS: InstalledWallet[] = []
+const selectInstalled = (snapshot: Parameters<typeof selectAccount>[0]) => snapshot.context.installed
+
+/** The modal's public state, each value selected narrowly. On a server, and while a server-rendered page hydrates,
+ * it is closed and disconnected; the live state follows once hydrated. */
 export function useLatchState() {
   const latch = useLatchInstance()
   const { modal } = latch
-  const life = useSelector(modal, selectLife)
-  const evm = useSelector(latch.connectionOf('eip155'), selectStatus)
-  const solana = useSelector(latch.connectionOf('solana'), selectStatus)
+  const life = useActorValue(modal, selectLife, 'closed')
+  const evm = useActorValue(latch.connectionOf('eip155'), selectStatus, 'disconnected')
+  const solana = useActorValue(latch.connectionOf('solana'), selectStatus, 'disconnected')
   return {
     open: life === 'open',
     life,
-    view: useSelector(modal, selectView),
-    loading: useSelector(modal, selectIsLoading),
-    account: useSelector(modal, selectAccount),
+    view: useActorValue(modal, selectView, undefined),
+    loading: useActorValue(modal, selectIsLoading, false),
+    account: useActorValue(modal, selectAccount, null),
     /** R-CONN-1: disconnected, connecting or connected. */
     status: combineStatuses([evm, solana]),
     /** The wallets this browser has (EIP-6963, Wallet Standard): what `connect(walletId)` takes, by connectorId or rdns. */
-    wallets: useSelector(modal, (snapshot) => snapshot.context.installed),
+    wallets: useActorValue(modal, selectInstalled, NO_WALLETS),
   }
 }

@@ -7,7 +7,9 @@ import { createRootActor } from './rootActor'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
 import { parseLatchConfig, type LatchOptions } from '../core/config'
+import { CLOUD_API_URL } from '../core/constants'
 import { errorText } from '../core/errors'
+import { providerRpcUrl } from '../core/providerRpcUrl'
 import type { alertMachine } from '../machines/alert/alert.machine'
 import type { connectionMachine } from '../machines/connection/connection.machine'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
@@ -18,15 +20,15 @@ import type { CaipNetworkId } from '../core/caip'
 import type { LatchEip1193Provider } from '../provider/eip1193.types'
 import { createLazyProvider } from '../provider/lazyProvider'
 import { afterPaint } from '../services/scheduling/afterPaint'
-import type { Latch, LatchDependencies } from './latch.types'
+import type { LatchDependencies, LatchInstance } from './latch.types'
 
-export type { Latch, LatchDependencies, OpenOptions } from './latch.types'
+export type { Latch, LatchDependencies, LatchInstance, OpenOptions } from './latch.types'
 
 // SSR: on a server (no window, no document) Latch still starts, disconnected and closed, so the page renders the
 // connect button; the browser's Latch restores the session and opens the modal.
 const pageDocument = (): Document | undefined => (typeof document === 'undefined' ? undefined : document)
 
-export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): Latch {
+export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): LatchInstance {
   const config = parseLatchConfig(options)
   // The page Latch lives in, resolved once for every service that needs it.
   const doc = deps.document ?? pageDocument()
@@ -75,6 +77,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   if (config.services.frameUrl && actor.loginUsed()) actor.send({ type: 'frame.load' })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
+  // Issue 33: the API elsewhere but another service left to the cloud is said once, in the browser's console.
+  const { services } = config
+  if (win && services.apiUrl !== CLOUD_API_URL && !(services.rpcUrl && services.relayUrl)) {
+    void import('../core/cloudWarning').then(({ cloudWarning }) => console.warn(cloudWarning(services)))
+  }
   // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first
   // opening has painted (the API client loads with that opening anyway: the first click ships none of it).
   const firstOpening = modal.subscribe((snapshot) => {
@@ -91,7 +98,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
       }, () => undefined)
   })
   const providers: Partial<Record<ChainNamespace, LatchEip1193Provider>> = {}
-  const latch: Latch = {
+  const latch: LatchInstance = {
     config,
     actor,
     modal,
@@ -101,6 +108,10 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     connectionOf,
     imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
     networkName: (id) => actor.networkName(id),
+    rpcUrl: (id) => {
+      const entry = config.networkEntries.find((network) => (typeof network === 'string' ? network : network.caipNetworkId) === id)
+      return typeof entry === 'string' ? providerRpcUrl(entry, { rpcUrl: config.services.rpcUrl, projectId: config.projectId }) : entry?.rpcUrl
+    },
     switchNetwork: (caipNetworkId) => actor.send({ type: 'network.switch', caipNetworkId }),
     open: (request = {}) => actor.send({ type: 'modal.open', ...request }),
     close: () => actor.send({ type: 'modal.close' }),

@@ -26,30 +26,24 @@ export type LatchDependencies = {
 
 export type OpenOptions = { view?: NavigableView; data?: ViewData; namespace?: ChainNamespace }
 
-export type Latch = {
+/** A Latch, as createLatch hands it to an app: open and close the modal, read the connection, ask the connected
+ * wallet (through `request`, `signMessage`, or `getProvider` for wagmi and viem). */
+export interface Latch {
+  /** The options with every default applied. */
   readonly config: LatchConfig
-  readonly actor: RootActor
-  readonly modal: ActorRefFrom<typeof modalMachine>
-  readonly toast: ActorRefFrom<typeof toastMachine>
-  readonly alert: ActorRefFrom<typeof alertMachine>
-  /** The EVM connection flow (the Solana one is `connectionOf('solana')`). */
-  readonly connection: ActorRefFrom<typeof connectionMachine>
-  /** Each namespace with connectors has its own connection flow; several can be connected at once. */
-  connectionOf(namespace: ChainNamespace): ActorRefFrom<typeof connectionMachine>
-  /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
-  imageUrl(kind: ImageKind, id: string): string
-  /** A configured network's name, once the network flow has loaded (the network table loads with it). */
-  networkName(caipNetworkId: CaipNetworkId): string | undefined
-  /** Asks for another network (the wallet is asked when one is connected there). */
-  switchNetwork(caipNetworkId: CaipNetworkId): void
-  open(options?: OpenOptions): void
-  close(): void
   /** R-CONN-1: disconnected, connecting (a wallet is asked, or a stored session restored) or connected. */
   readonly status: ConnectionStatus
-  /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
-  setAccount(account: ConnectedAccount | null): void
-  /** R-NAV-9: how many sign-in sessions the app holds for the connected account (0: close is disabled on an
-   * approval while sign-in is required). */
+  /** Opens the modal: on Connect (or Account once connected), on a view, or for one namespace's wallets (R-NAV-2). */
+  open(options?: OpenOptions): void
+  /** Closes the modal (refused while a required sign-in is pending). */
+  close(): void
+  /** The JSON-RPC URL Latch reads one of the app's networks through: a chain's or network object's own, the
+   * blockchain API's for an id (`services.rpcUrl`); undefined for a network not in `networks`. */
+  rpcUrl(caipNetworkId: CaipNetworkId): string | undefined
+  /** Asks for another of the app's networks (the wallet is asked when one is connected there). */
+  switchNetwork(caipNetworkId: CaipNetworkId): void
+  /** R-NAV-9: how many sign-in sessions the app holds for the connected account, when the app keeps them itself
+   * (0: close is disabled on an approval while sign-in is required). */
   setSessions(count: number): void
   /** An RPC request as a dapp makes it (SPEC §6): safe reads to the active network's RPC, approval methods to the
    * wallet, anything else refused with 'Requested RPC call is not allowed'. */
@@ -71,7 +65,27 @@ export type Latch = {
   connect(walletId: string): Promise<ConnectedAccount>
   /** Headless: lets go of the namespace's account (the shown one by default). */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Stops every flow (tests, hot reload). */
+  stop(): void
+}
+
+/** A Latch with its insides: the actors the React bindings, the views, the provider and the tests read. Not part of
+ * the package's types (issue 33: the published .d.ts is the public API only). */
+export type LatchInstance = Latch & {
+  readonly actor: RootActor
+  readonly modal: ActorRefFrom<typeof modalMachine>
+  readonly toast: ActorRefFrom<typeof toastMachine>
+  readonly alert: ActorRefFrom<typeof alertMachine>
+  /** The EVM connection flow (the Solana one is `connectionOf('solana')`). */
+  readonly connection: ActorRefFrom<typeof connectionMachine>
+  /** Each namespace with connectors has its own connection flow; several can be connected at once. */
+  connectionOf(namespace: ChainNamespace): ActorRefFrom<typeof connectionMachine>
+  /** Where an <img> finds a picture of the provider API's (R-API-3): wallets, networks, currencies, tokens. */
+  imageUrl(kind: ImageKind, id: string): string
+  /** A configured network's name, once the network flow has loaded (the network table loads with it). */
+  networkName(caipNetworkId: CaipNetworkId): string | undefined
+  /** Connection status reaches the modal as events (R-NAV-1); the connection flow calls this. */
+  setAccount(account: ConnectedAccount | null): void
   /** Unexpected failures (a view that crashed, a chunk that did not load), capped at 5 a minute (R-ERR-7). */
   reportError(error: unknown): void
-  stop(): void
 }

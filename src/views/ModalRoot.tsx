@@ -1,18 +1,21 @@
 // The dialog's frame: eager, small, and the only part of the modal on the first-click path. Its content (header,
 // alerts, the view, toasts) loads lazily inside it. Every attribute a person or a screen reader relies on comes
 // from modal.connect.ts.
-import { useSelector } from '@xstate/react'
 import { createPortal } from 'react-dom'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
+import { useActorValue } from '../instance/useActorValue'
 import { DialogContentBoundary } from './components/DialogContentBoundary'
 import { LazyDialogContent } from './lazyDialogContent'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 
+const isShaking = (snapshot: Parameters<typeof selectLife>[0]) => snapshot.hasTag('shaking')
+
 export function ModalRoot() {
   const latch = useLatchInstance()
-  const life = useSelector(latch.modal, selectLife)
+  // Closed on a server and while a server-rendered page hydrates (issue 33).
+  const life = useActorValue(latch.modal, selectLife, 'closed')
   if (life === 'closed') return null
   const portal = (
     <div data-latch-portal="" data-theme={latch.config.themeMode} style={themeStyle(latch.config.themeVariables)}>
@@ -25,9 +28,9 @@ export function ModalRoot() {
 
 function DialogShell() {
   const latch = useLatchInstance()
-  const life = useSelector(latch.modal, selectLife)
-  const view = useSelector(latch.modal, selectView)
-  const shaking = useSelector(latch.modal, (snapshot) => snapshot.hasTag('shaking'))
+  const life = useActorValue(latch.modal, selectLife, 'closed')
+  const view = useActorValue(latch.modal, selectView, undefined)
+  const shaking = useActorValue(latch.modal, isShaking, false)
   const props = dialogProps({ life, view, shaking, embedded: latch.config.embedded })
   return (
     <>

@@ -2,7 +2,9 @@
 // Latch decides which wallet stands behind it (its modal opens on eth_requestAccounts) and restores its stored session
 // by itself after a reload, so wagmi's reconnect only has to ask eth_accounts.
 // Modelled on @wagmi/core's injected connector (connectors/injected.ts): same listener bookkeeping, same error mapping.
-import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector, type Connector } from '@wagmi/core'
+// Imported from `wagmi`, which re-exports them: a wagmi app has `wagmi` at the top of node_modules, while npm nests
+// `@wagmi/core` under it, so importing that failed to resolve in a fresh app (issue 33).
+import { ChainNotConfiguredError, createConnector, type Connector } from 'wagmi'
 import {
   numberToHex,
   ResourceUnavailableRpcError,
@@ -42,6 +44,14 @@ const UNRECOGNIZED_CHAIN = 4902
 
 type ListenedEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 const LISTENED: readonly ListenedEvent[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
+
+/** @wagmi/core's ConnectorNotConnectedError (name and message), which `wagmi` does not re-export: what wagmi's
+ * reconnect hears from a connector with nothing to restore. */
+function notConnected(): Error {
+  const error = new Error('Connector not connected.')
+  error.name = 'ConnectorNotConnectedError'
+  return error
+}
 
 latchConnector.type = 'latch' as const
 
@@ -96,7 +106,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
             // Reconnect never opens the modal: Latch restores its stored session itself, and eth_accounts waits for
             // that restore to settle. Nothing restored: fail, so wagmi's reconnect skips this connector.
             accounts = await this.getAccounts()
-            if (accounts.length === 0) throw new ConnectorNotConnectedError()
+            if (accounts.length === 0) throw notConnected()
           } else {
             // Opens Latch's modal when nothing is connected; resolves once a wallet is, rejects 4001 when it is closed.
             accounts = toAddresses(await provider.request({ method: 'eth_requestAccounts' }))

@@ -12,7 +12,7 @@ import { createPairingActors, type PairingPort } from '../../src/machines/pairin
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { LatchContext } from '../../src/instance/latchContext'
-import type { Latch } from '../../src/system/createLatch'
+import type { LatchInstance as Latch } from '../../src/system/createLatch'
 import { PairingFlowPanel } from '../../src/views/components/PairingPanel'
 import { settings } from './modal/modal.fixtures'
 import type { PairingEmitted } from '../../src/machines/pairing/pairing.types'

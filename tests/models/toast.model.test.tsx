@@ -6,7 +6,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../../src/core/constan
 import { createActor } from 'xstate'
 import { toastMachine, type ToastEvent } from '../../src/machines/toast/toast.machine'
 import { LatchContext } from '../../src/instance/latchContext'
-import type { Latch } from '../../src/system/createLatch'
+import type { LatchInstance as Latch } from '../../src/system/createLatch'
 import { ToastBar } from '../../src/views/components/ToastBar'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'

@@ -12,7 +12,7 @@ import { createWalletListActors } from '../../src/machines/walletList/walletList
 import { shownWallets, walletListMachine } from '../../src/machines/walletList/walletList.machine'
 import type { WalletPageRequest } from '../../src/machines/walletList/walletList.types'
 import { LatchContext } from '../../src/instance/latchContext'
-import type { Latch } from '../../src/system/createLatch'
+import type { LatchInstance as Latch } from '../../src/system/createLatch'
 import { WalletListPanel } from '../../src/views/components/WalletListPanel'
 import { settings } from './modal/modal.fixtures'
 import { CoverageRecorder } from './support/coverage'

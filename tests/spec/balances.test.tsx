@@ -7,7 +7,7 @@
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import type { Latch } from '../../src/system/createLatch'
+import type { LatchInstance as Latch } from '../../src/system/createLatch'
 import { AccountBalances } from '../../src/views/components/AccountBalances'
 import { SPEC, SPEC_ERRORS } from './spec.table'
 import { blockchainStandIn, RPC_URL, type BlockchainAnswers } from './support/blockchain'

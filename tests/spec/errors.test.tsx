@@ -15,7 +15,8 @@ import { createProviderApi } from '../../src/services/api'
 import { createNamesApi } from '../../src/services/names/namesApi'
 import { createWalletCatalogue } from '../../src/services/catalogue/walletCatalogue'
 import { getChainId, requestAccounts } from '../../src/services/connectors'
-import { createLatch, type Latch } from '../../src/system/createLatch'
+import type { LatchNetworkId } from '../../src/core/latchOptions'
+import { createLatch, type LatchInstance as Latch } from '../../src/system/createLatch'
 import { AccountBalances } from '../../src/views/components/AccountBalances'
 import { ActivityList } from '../../src/views/components/ActivityList'
 import { AlertBar } from '../../src/views/components/AlertBar'
@@ -47,7 +48,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-const NETWORKS = ['eip155:1']
+const NETWORKS: LatchNetworkId[] = ['eip155:1']
 
 /** createLatch against the devstack, mounted as a dapp mounts it, with the page's alert and toast bars beside it
  * (./support/page.tsx); `children` are views the test shows inside the provider. */

@@ -2,31 +2,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createLatch, LatchError } from 'latch'
 import { ConnectButton, LatchProvider, useLatchState } from 'latch/react'
-import { latchConnector } from 'latch/wagmi'
+import { latchWagmiConfig } from 'latch/wagmi'
 import 'latch/style.css'
 import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createConfig, http, WagmiProvider } from 'wagmi'
+import { WagmiProvider } from 'wagmi'
 import { App } from './App'
-import { chainBUrl, chainUrl, localChain, localChainB, services } from './env'
+import { localChain, localChainB, services } from './env'
 
+// One network list (issue 33): viem chains, given to Latch; wagmi's config is made from Latch's.
 const latch = createLatch({
   projectId: 'latch-consumer',
-  networks: [
-    { caipNetworkId: 'eip155:31337', name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chainUrl, testnet: true },
-    { caipNetworkId: 'eip155:31338', name: 'Local chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: chainBUrl, testnet: true },
-  ],
+  networks: [localChain, localChainB],
   metadata: { name: 'Latch consumer', description: 'Latch installed from its tarball', url: location.origin, icons: [] },
   services,
 })
 
-const config = createConfig({
-  chains: [localChain, localChainB],
-  connectors: [latchConnector(latch)],
-  // The wallet is reached only through Latch, never by wagmi's own EIP-6963 discovery.
-  multiInjectedProviderDiscovery: false,
-  transports: { [localChain.id]: http(chainUrl), [localChainB.id]: http(chainBUrl) },
-})
+// The wallet is reached only through Latch, never by wagmi's own EIP-6963 discovery (latchWagmiConfig's default).
+const config = latchWagmiConfig(latch)
 const queryClient = new QueryClient()
 
 function LatchStatus() {

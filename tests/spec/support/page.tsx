@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import type { SimulatedClock } from 'xstate'
 import { LatchProvider } from '../../../src/react/LatchProvider'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { AlertBar } from '../../../src/views/components/AlertBar'
 import { ToastBar } from '../../../src/views/components/ToastBar'
 

@@ -4,7 +4,7 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LatchProvider } from '../../../src/react/LatchProvider'
-import type { Latch } from '../../../src/system/createLatch'
+import type { LatchInstance as Latch } from '../../../src/system/createLatch'
 
 let warmed: Promise<unknown> | undefined
 

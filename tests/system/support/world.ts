@@ -27,7 +27,7 @@ import type { networkMachine } from '../../../src/machines/network/network.machi
 import type { siwxMachine } from '../../../src/machines/siwx/siwx.machine'
 import type { embeddedWalletMachine } from '../../../src/machines/embeddedWallet/embeddedWallet.machine'
 import { selectView } from '../../../src/machines/modal/modal.selectors'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { createBlockchainApiFake, type BlockchainApiFake } from './blockchainApi'
 import { FakeEvmWallet, type EvmWalletOptions } from './evmWallet'
 import { FakeFrame } from './frame'
@@ -300,7 +300,7 @@ async function buildWorld(options: WorldOptions, undo: (() => void)[]) {
 
   const latchOptions: LatchOptions = {
     projectId: PROJECT_ID,
-    networks,
+    networks: networks as LatchOptions['networks'],
     metadata: { name: 'World App', description: 'The system test', url: pageOrigin, icons: [] },
     ...(options.siwx ? { siwx: true as const } : {}),
     ...(options.signInRequired ? { signInRequired: true } : {}),

@@ -3,7 +3,7 @@
 // connected (a browser wallet announced in this page), and none while disconnected.
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { FakeProvider, ICON } from '../connectors/fakes'
 import { uniqueProjectId, useProviderApiServer } from './testServer'
 

@@ -5,7 +5,7 @@
 // exactly once. A failed origins call shows nothing. (jsdom's page origin is http://localhost:3000.)
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { useProviderApiServer } from './testServer'
 
 const server = useProviderApiServer()

@@ -4,7 +4,7 @@
 // disconnected, the modal told there is no account, the stored connection forgotten (a reload restores nothing).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { FakeProvider, ICON } from './fakes'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -56,14 +56,15 @@ describe('createLatch options', () => {
   ])('a bad field throws a LatchError naming it: %j', (input, field) => {
     const error = failure(input)
     // The path is printed as written in code: dots between keys, brackets around indexes, no leading dot.
-    expect(error.message.startsWith(`Something went wrong: Invalid Latch config: ${field}: `)).toBe(true)
-    expect(error.message.length).toBeGreaterThan(`Something went wrong: Invalid Latch config: ${field}: `.length)
+    expect(error.code).toBe('INVALID_OPTIONS')
+    expect(error.message.startsWith(`Invalid Latch options: ${field}: expected `)).toBe(true)
+    expect(error.message.length).toBeGreaterThan(`Invalid Latch options: ${field}: expected `.length)
   })
 
-  it("prints the rule a field broke: 'Invalid chainId' for a network, the URL schemes for a URL", () => {
-    expect(failure({ networks: ['eip155'] }).message).toBe('Something went wrong: Invalid Latch config: networks[0]: Invalid chainId')
+  it('prints the rule a field broke, with an example: a CAIP-2 id or a viem chain for a network, the URL schemes for a URL', () => {
+    expect(failure({ networks: ['eip155'] }).message).toBe("Invalid Latch options: networks[0]: expected a CAIP-2 id such as 'eip155:1' or a viem chain, got 'eip155'")
     expect(failure({ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }).message).toBe(
-      'Something went wrong: Invalid Latch config: services.apiUrl: must be an http(s) or ws(s) URL',
+      "Invalid Latch options: services.apiUrl: expected an http(s) or ws(s) URL such as 'https://api.example.com', got 'ftp://x'",
     )
   })
 
@@ -88,15 +89,15 @@ describe('createLatch options', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('eip155:1', 'eip155:8453'), { maxLength: 3 }), notANetwork, (before, entry) => {
         const error = failure({ networks: [...before, entry] })
-        expect(error.code).toBe('SOMETHING_WENT_WRONG')
-        expect(error.message).toBe(`Something went wrong: Invalid Latch config: networks[${before.length}]: Invalid input`)
+        expect(error.code).toBe('INVALID_OPTIONS')
+        expect(error.message.startsWith(`Invalid Latch options: networks[${before.length}]: expected a CAIP-2 id such as 'eip155:1' or a viem chain, got `)).toBe(true)
       }),
     )
   })
 
   it('names the options themselves when the input is not an object', () => {
     for (const input of [null, 'eip155:1', 42]) {
-      expect(failure(input).message).toMatch(/^Something went wrong: Invalid Latch config: options: \S/)
+      expect(failure(input).message).toMatch(/^Invalid Latch options: options: expected an options object, got \S/)
     }
   })
 
@@ -169,8 +170,8 @@ describe('createLatch options', () => {
     const verifier = { createMessage: async () => ({}), verify: async () => ({}), getSessions: async () => [], revoke: async () => {} }
     expect(parseLatchConfig({ networks: ['eip155:1'], siwx: verifier as never }).siwx).toMatchObject({ getSessions: verifier.getSessions, revoke: verifier.revoke })
     // The verifier's missing or wrong function is named, not the union's "Invalid input".
-    expect(failure({ networks: ['eip155:1'], siwx: { ...verifier, revoke: 2 } as never }).message).toBe('Something went wrong: Invalid Latch config: siwx.revoke: must be a function')
-    expect(failure({ networks: ['eip155:1'], siwx: { createMessage: verifier.createMessage } as never }).message).toBe('Something went wrong: Invalid Latch config: siwx.verify: must be a function')
-    expect(failure({ networks: ['eip155:1'], siwx: false as never }).message).toBe('Something went wrong: Invalid Latch config: siwx: Invalid input')
+    expect(failure({ networks: ['eip155:1'], siwx: { ...verifier, revoke: 2 } as never }).message).toBe('Invalid Latch options: siwx.revoke: expected a function, got 2')
+    expect(failure({ networks: ['eip155:1'], siwx: { createMessage: verifier.createMessage } as never }).message).toBe('Invalid Latch options: siwx.verify: expected a function')
+    expect(failure({ networks: ['eip155:1'], siwx: false as never }).message).toBe('Invalid Latch options: siwx: expected true or { createMessage, verify, getSessions, revoke }, got false')
   })
 })

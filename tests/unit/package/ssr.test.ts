@@ -21,7 +21,9 @@ describe('server-side rendering', () => {
     const latch = createLatch({ projectId: 'ssr', networks: ['eip155:1'], services: { apiUrl: 'http://127.0.0.1:9' } })
     stop = latch.stop
     const html = renderToString(createElement(LatchProvider, { latch }, createElement(ConnectButton)))
-    expect(html).toContain('<button type="button" class="latch-connect-button" aria-haspopup="dialog" aria-expanded="false">Connect Wallet</button>')
+    // Issue 33: a server cannot know whether the browser holds a session, so the button is its restoring
+    // placeholder (its size, its label unseen, not clickable) until the browser's Latch knows.
+    expect(html).toContain('<button type="button" class="latch-connect-button" aria-haspopup="dialog" aria-expanded="false" aria-busy="true" disabled="">Connect Wallet</button>')
     expect(html).not.toContain('role="dialog"')
     expect(latch.status).not.toBe('connected')
   })

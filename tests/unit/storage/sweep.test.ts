@@ -6,7 +6,7 @@
 // first test red. The email is swept like any value: a valid email stays (SPEC §3 lists it), only a value that is not
 // an email goes, and never because another key was bad.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { ACCOUNT_STORAGE_KEYS, CACHE_STORAGE_KEYS, connectedConnectorIdKey, CONNECTION_STORAGE_KEYS, SIWX_AUTH_TOKEN_KEY, SIWX_SESSIONS_KEY } from '../../../src/core/storageKeys'
 import { CHAIN_NAMESPACES, sweepStoredValues } from '../../../src/services/storage'
 import { LATER_KEYS, storedValueSchemas } from '../../../src/services/storage/sweep'

@@ -3,7 +3,7 @@
 // actors, its analytics fact into POST /e, and configuration problems into alerts.
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { useProviderApiServer } from '../api/testServer'
 
 const server = useProviderApiServer()

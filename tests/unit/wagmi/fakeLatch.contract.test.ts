@@ -6,7 +6,7 @@
 // SPEC §8 / R-ERR-5, not imported.
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createLatch, type Latch } from '../../../src/system/createLatch'
+import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import type { LatchEip1193Provider } from '../../../src/provider/eip1193.types'
 import { FakeProvider } from '../connectors/fakes'
 import { fakeLatch } from './support/fakeLatch'
