@@ -9,8 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules', 'dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.stryker-tmp', 'reports',
-      // Issue 17: the packed package and the consumer fixture, an app of its own (own package.json, tsconfig, node_modules).
-      '.pack', 'tests/consumer',
+      // Issue 17: the packed package and the consumer fixtures, apps of their own (own package.json, tsconfig, node_modules).
+      '.pack', 'tests/consumer', 'tests/consumer-next',
     ],
   },
   js.configs.recommended,

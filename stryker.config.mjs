@@ -79,7 +79,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: true, reportScoreTable: true },
   thresholds: { high: 80, low: 70, break: null },
   // Not needed by vitest: kept out of the sandbox copy (node_modules is linked, not copied).
-  ignorePatterns: ['dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.devstack-data', 'reports', 'tests/e2e', 'tests/consumer', '.pack', '.tmp'],
+  ignorePatterns: ['dist', 'bench/dist', 'test-results', 'playwright-report', '.reports', '.devstack-data', 'reports', 'tests/e2e', 'tests/consumer', 'tests/consumer-next', '.pack', '.tmp'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 }

@@ -22,6 +22,7 @@ import {
   type TypecheckResult,
   UNPACKED_DIR,
 } from './consumerFixture'
+import { buildNextFixture, installNextFixture, NEXT_FIXTURE_DIR, nextFirstClick, type NextInstall } from './nextFixture'
 import { entryClosure, firstClick, initialJs, jsEntries, packageSizes, type FirstClick, type PackageSizes } from './packageSize'
 
 const DIST = join(REPO_DIR, 'dist')
@@ -34,6 +35,8 @@ let tarball = ''
 let sizes: PackageSizes | undefined
 let gate: FirstClick | undefined
 let typecheck: TypecheckResult | undefined
+let nextInstall: NextInstall | undefined
+let nextGate: FirstClick | undefined
 
 const packageJson = () => JSON.parse(readFileSync(join(REPO_DIR, 'package.json'), 'utf8')) as Parameters<typeof jsEntries>[0] & { files?: string[] }
 
@@ -188,7 +191,52 @@ const checks: Check[] = [
       if (installed.version !== REACT18) throw new Error(`react ${installed.version} installed, not ${REACT18}`)
     },
   },
+  // Issue 33: a Next.js App Router app (tests/consumer-next), built with `next build` and served by `next start` in
+  // tests/e2e/consumerNext.spec.ts. It lists only what the README's install line names (no @wagmi/core).
+  {
+    name: 'consumer-next: npm ci from its own lockfile, then the tarball with --no-save, with no @wagmi/core of its own (lockfile and package.json untouched)',
+    needs: ['npm pack'],
+    run: () => {
+      const committed = untouched(NEXT_FIXTURE_DIR, ['package.json', 'package-lock.json'])
+      nextInstall = installNextFixture(tarball)
+      committed.check()
+      // The stopgap keeps the build and the e2e tests running while this check says what an app would meet.
+      if (nextInstall.failure) throw new Error(`${nextInstall.failure}\n    (stopgap for the checks after this one: ${nextInstall.stopgap})`)
+    },
+  },
+  {
+    name: 'consumer-next: next build (Turbopack; its type check of the app, strict) leaves the committed files as they are',
+    needs: ['npm pack'],
+    run: () => {
+      if (!nextInstall) throw new Error('not run: tests/consumer-next was not installed')
+      const committed = untouched(NEXT_FIXTURE_DIR, ['package.json', 'package-lock.json', 'tsconfig.json', 'next.config.ts'])
+      buildNextFixture()
+      committed.check()
+    },
+  },
+  {
+    // Reported, not gated: the same app with and without Latch from one next build, but Turbopack keeps what
+    // rolldown shakes off (all of zod/mini, its locales included: one 83 KiB chunk), so the Vite fixture's 45 KiB is
+    // no limit here (measured for issue 33: Turbopack 118 KiB; the same app with `next build --webpack` 43.5 KiB).
+    name: 'consumer-next: first-click JS, / (with Latch) minus /baseline (without), gzip (reported)',
+    needs: ['consumer-next: next build'],
+    run: () => {
+      nextGate = nextFirstClick()
+      return `with Latch ${nextGate.withLatchKiB} KiB (${nextGate.files.with} files), without ${nextGate.withoutLatchKiB} KiB (${nextGate.files.without} files): Latch adds ${nextGate.latchKiB} KiB (the Vite fixture's limit: ${nextGate.limitKiB} KiB)`
+    },
+  },
 ]
+
+/** Snapshots files that a step must leave as committed; check() throws naming those it changed. */
+function untouched(dir: string, files: string[]): { check: () => void } {
+  const before = files.map((file) => readFileSync(join(dir, file), 'utf8'))
+  return {
+    check: () => {
+      const changed = files.filter((file, index) => readFileSync(join(dir, file), 'utf8') !== before[index])
+      if (changed.length > 0) throw new Error(`${changed.map((file) => join(dir, file).slice(REPO_DIR.length + 1)).join(', ')} changed`)
+    },
+  }
+}
 
 const outcomes: Outcome[] = []
 for (const check of checks) {
@@ -215,6 +263,6 @@ for (const check of checks) {
 const passed = outcomes.filter((outcome) => outcome.ok).length
 const failed = outcomes.length - passed
 mkdirSync(join(REPO_DIR, '.reports'), { recursive: true })
-writeFileSync(REPORT, JSON.stringify({ passed, failed, checks: outcomes, sizes: sizes ?? null, firstClick: gate ?? null }, null, 2) + '\n')
+writeFileSync(REPORT, JSON.stringify({ passed, failed, checks: outcomes, sizes: sizes ?? null, firstClick: gate ?? null, nextFirstClick: nextGate ?? null }, null, 2) + '\n')
 console.log(`\npackage: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -1,6 +1,7 @@
 // `npm test`: every layer in order (typecheck, lint, unit, models, package, e2e), each run even when an earlier one
 // fails so one run shows everything, then one plain line summing them all: `N passed, N failed`. `package` (issue 17)
-// builds, packs and installs Latch into tests/consumer, whose builds the e2e layer's consumer.spec.ts then serves.
+// builds, packs and installs Latch into tests/consumer and tests/consumer-next (Next.js, issue 33), whose builds the
+// e2e layer's consumer.spec.ts serves and consumerNext.spec.ts runs with `next start`.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
