@@ -23,37 +23,20 @@ export function nextEnv(env: NodeJS.ProcessEnv = process.env): Record<string, st
   return { NEXT_TELEMETRY_DISABLED: '1', ...Object.fromEntries(urls) }
 }
 
-export type NextInstall = {
-  /** Why installing the tarball as the README says failed (npm's first error lines), or latch/wagmi's imports did
-   * not resolve; undefined when it worked. */
-  failure?: string
-  /** The stopgap used after such a failure, so the build and e2e tests still run (the check stays failed). */
-  stopgap?: string
-}
-
 /** npm ci from the fixture's lockfile, then the tarball with --no-save, as an app that ran `npm install latch wagmi
- * viem @tanstack/react-query`: no @wagmi/core of its own, so latch/wagmi must find wagmi's. When that fails, the
- * stopgap installs the tarball beside the @wagmi/core version wagmi pins, peers unchecked (still --no-save). */
-export function installNextFixture(tarball: string): NextInstall {
+ * viem @tanstack/react-query` (issue 33: no @wagmi/core of its own, which npm may nest under wagmi): npm must accept
+ * the tarball's peers as they are, and every package latch's files import must resolve from node_modules/latch. */
+export function installNextFixture(tarball: string): void {
   sh('npm', ['ci', ...NPM_QUIET], { cwd: NEXT_FIXTURE_DIR })
   const plain = spawnSync('npm', ['install', '--no-save', ...NPM_QUIET, tarball], { cwd: NEXT_FIXTURE_DIR, encoding: 'utf8' })
   if (plain.error) throw new StepError(`npm install ${tarball}: ${plain.error.message}`)
-  let failure: string | undefined
   if (plain.status !== 0) {
     process.stderr.write(plain.stderr)
     const lines = plain.stderr.split('\n').filter((line) => /ERESOLVE|Could not resolve|Conflicting peer|peerOptional|While resolving|Found:/.test(line))
-    failure = `npm install --no-save <tarball> exited with ${plain.status}: ${lines.slice(0, 12).map((line) => line.replace(/^npm error\s*/, '').trim()).join(' | ')}`
-  } else {
-    const unresolved = unresolvedImports()
-    if (unresolved.length > 0) failure = `installed, but node_modules/latch cannot resolve ${unresolved.join(', ')}`
+    throw new StepError(`npm install --no-save <tarball> exited with ${plain.status}: ${lines.slice(0, 12).map((line) => line.replace(/^npm error\s*/, '').trim()).join(' | ')}`)
   }
-  if (!failure) return {}
-  const wagmiCore = (JSON.parse(readFileSync(join(NEXT_FIXTURE_DIR, 'node_modules', 'wagmi', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@wagmi/core']
-  const stopgap = `npm install --no-save --legacy-peer-deps <tarball> @wagmi/core@${wagmiCore}`
-  sh('npm', ['install', '--no-save', '--legacy-peer-deps', ...NPM_QUIET, tarball, `@wagmi/core@${wagmiCore}`], { cwd: NEXT_FIXTURE_DIR })
-  const still = unresolvedImports()
-  if (still.length > 0) throw new StepError(`${failure}; the stopgap (${stopgap}) left ${still.join(', ')} unresolved`)
-  return { failure, stopgap }
+  const unresolved = unresolvedImports()
+  if (unresolved.length > 0) throw new StepError(`installed, but node_modules/latch cannot resolve ${unresolved.join(', ')}`)
 }
 
 const STATIC_IMPORT = /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm
