@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { apiReport, describeApiReport } from './apiReport'
 import {
   baselineDist,
   buildFixture,
@@ -91,6 +92,17 @@ const checks: Check[] = [
       }
       if (problems.length > 0) throw new Error(problems.join('; '))
       return lines.join('\n    ')
+    },
+  },
+  {
+    // Issue 33: the published types are the public API, reviewed; tests nothing of the runtime.
+    name: 'API report: the public API matches reports/api/*.api.md (npx tsx scripts/apiReport.ts)',
+    needs: ['build:lib'],
+    run: () => {
+      const result = apiReport()
+      const text = describeApiReport(result).replaceAll('\n', '\n    ')
+      if (!result.ok) throw new Error(text)
+      return text
     },
   },
   {
