@@ -1,12 +1,12 @@
-// `npm run build:lib`: the installable package in dist/ (issue 17). ESM and .d.ts only, one file per entry of
-// package.json's `exports` plus the chunks they share; the flows' dynamic imports stay dynamic (their own chunks),
-// so a consumer's bundler still loads them lazily. Every dependency stays external (the consumer's bundler dedupes
-// viem, React, XState with its own), and `deps.onlyBundle: []` fails the build if anything from node_modules would
-// be inlined. No dev-only code: the entries never reach src/devtools, src/app or devstack (checked by
-// scripts/packageLayer.ts on the emitted files).
+// `npm run build:lib`: the installable package in dist/ (issue 17). ESM and .d.ts only (the JS with its source maps,
+// issue 33), one file per entry of package.json's `exports` plus the chunks they share; the flows' dynamic imports
+// stay dynamic (their own chunks), so a consumer's bundler still loads them lazily. Every dependency stays external
+// (the consumer's bundler dedupes viem, React, XState with its own), and `deps.onlyBundle: []` fails the build if
+// anything from node_modules would be inlined. No dev-only code: the entries never reach src/devtools, src/app or
+// devstack (checked by scripts/packageLayer.ts on the emitted files).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig } from 'tsdown'
+import { defineConfig, type Rolldown } from 'tsdown'
 import { staticClosure } from './scripts/firstClickModules'
 
 /** entry name (dist/<name>.js) → source. `latch/wagmi` joins as soon as its source exists. */
@@ -27,6 +27,24 @@ const firstClickGroups = [
   { name: 'ui', test: (id: string) => ui.has(id) && !isEntry(id) },
 ]
 
+// Issue 33: source maps for the shipped JS (with sourcesContent, as rolldown writes them: a consumer's devtools show
+// Latch's sources, which the package does not ship). The declarations get none (the .d.ts are the API, read as
+// they are), but rolldown-plugin-dts 0.23 drops their .d.ts.map and leaves each .d.ts ending in a
+// `//# sourceMappingURL=` to the missing file; this takes the dangling comment out.
+const declarationsWithoutMapUrl: Rolldown.Plugin = {
+  name: 'latch:declarations-without-map-url',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.fileName.endsWith('.d.ts') && !(`${chunk.fileName}.map` in bundle)) {
+          chunk.code = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
+        }
+      }
+    },
+  },
+}
+
 export default defineConfig({
   entry,
   format: 'esm',
@@ -37,7 +55,8 @@ export default defineConfig({
   // dist/index.js and dist/index.d.ts (package.json says "type": "module"), not .mjs/.d.mts.
   fixedExtension: false,
   hash: true,
-  sourcemap: false,
+  sourcemap: true,
+  plugins: [declarationsWithoutMapUrl],
   minify: false,
   treeshake: true,
   tsconfig: 'tsconfig.lib.json',

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { apiReport, describeApiReport } from './apiReport'
 import {
   baselineDist,
   buildFixture,
@@ -42,6 +43,10 @@ const packageJson = () => JSON.parse(readFileSync(join(REPO_DIR, 'package.json')
 /** Regions tsdown names after their source file (`//#region src/...`): code from these must never ship. */
 const DEV_ONLY_SOURCES = /\/\/#region (?:src\/devtools\/|src\/app\/|devstack\/|tests\/|bench\/)/
 const DEV_ONLY_PACKAGES = /["'](?:@statelyai\/inspect|@playwright\/test|vitest)["']/
+/** A chunk with no code of its own, only `import`/`export` lines (the entries that re-export a shared chunk): rolldown
+ * gives it no source map, there being nothing to map. */
+const REEXPORT_ONLY = /^(?:\s*(?:import|export)\s*\{[^}]*\}(?:\s*from\s*"[^"]+")?;?\s*)*$/
+const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=([^\s]+)\s*$/
 /** The modal's views and the flows behind the first click (chunk names from their files). */
 const LAZY_CHUNK = /^(?:\w+View|pairingFlow|embeddedFlow|siwxFlow|namesFlow|balanceFlow|networkFlow|rpcFlow)-[\w-]+\.js$/
 
@@ -92,6 +97,17 @@ const checks: Check[] = [
     },
   },
   {
+    // Issue 33: the published types are the public API, reviewed; tests nothing of the runtime.
+    name: 'API report: the public API matches reports/api/*.api.md (npx tsx scripts/apiReport.ts)',
+    needs: ['build:lib'],
+    run: () => {
+      const result = apiReport()
+      const text = describeApiReport(result).replaceAll('\n', '\n    ')
+      if (!result.ok) throw new Error(text)
+      return text
+    },
+  },
+  {
     name: 'npm pack: the tarball holds package.json, README.md, LICENSE (MIT) and dist/ only, built by prepack from no dist/',
     needs: ['build:lib'],
     run: () => {
@@ -110,6 +126,49 @@ const checks: Check[] = [
       sizes = packageSizes(UNPACKED_DIR)
       const entries = Object.entries(sizes.entries).map(([name, size]) => `${name} ${size.gzipKiB} KiB`)
       return `${tarball.slice(REPO_DIR.length + 1)}, ${listed.length} files; gzip per entry (static closure, not minified): ${entries.join(', ')}, style.css ${sizes.styleGzipKiB} KiB`
+    },
+  },
+  {
+    // Issue 33: a consumer's devtools show Latch's sources (sourcesContent: no src/ ships), and only src/ outside the
+    // dev-only folders.
+    name: 'source maps: each shipped JS chunk names its .map, which ships beside it with its sources\' content; no .d.ts names a missing map',
+    needs: ['npm pack'],
+    run: () => {
+      const dir = join(UNPACKED_DIR, 'dist')
+      const problems: string[] = []
+      const facades: string[] = []
+      let mapBytes = 0
+      const chunks = readdirSync(dir).filter((file) => file.endsWith('.js'))
+      for (const file of chunks) {
+        const code = readFileSync(join(dir, file), 'utf8')
+        const url = SOURCE_MAP_URL.exec(code)?.[1]
+        if (!url) {
+          if (REEXPORT_ONLY.test(code)) facades.push(file)
+          else problems.push(`${file} does not end with //# sourceMappingURL=`)
+          continue
+        }
+        if (url !== `${file}.map` || !existsSync(join(dir, url))) {
+          problems.push(`${file} names ${url}, not its ${file}.map`)
+          continue
+        }
+        const body = readFileSync(join(dir, url), 'utf8')
+        mapBytes += Buffer.byteLength(body)
+        const map = JSON.parse(body) as { file?: string; sources?: string[]; sourcesContent?: (string | null)[] }
+        const sources = map.sources ?? []
+        if (map.file !== file) problems.push(`${url} says it maps ${map.file}`)
+        if (sources.length === 0 || map.sourcesContent?.length !== sources.length || map.sourcesContent.some((content) => typeof content !== 'string')) problems.push(`${url} lacks its sources' content`)
+        const outside = sources.filter((source) => !/^\.\.\/src\//.test(source) || /^\.\.\/src\/(?:devtools|app)\//.test(source))
+        if (outside.length > 0) problems.push(`${url} maps ${outside.join(', ')}`)
+      }
+      // The declarations have no maps (tsdown.config.ts): none may name one.
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.d.ts'))) {
+        const url = SOURCE_MAP_URL.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
+        if (url && !existsSync(join(dir, url))) problems.push(`${file} names ${url}, which is not shipped`)
+      }
+      const stray = readdirSync(dir).filter((file) => file.endsWith('.map') && !chunks.includes(file.slice(0, -'.map'.length)))
+      if (stray.length > 0) problems.push(`maps of no chunk: ${stray.join(', ')}`)
+      if (problems.length > 0) throw new Error(problems.join('; '))
+      return `${chunks.length - facades.length} chunks with their maps (${Math.round(mapBytes / 1024)} KiB of maps); ${facades.join(', ')} only re-export, no map`
     },
   },
   {
