@@ -48,7 +48,7 @@ const DEV_ONLY_PACKAGES = /["'](?:@statelyai\/inspect|@playwright\/test|vitest)[
 const REEXPORT_ONLY = /^(?:\s*(?:import|export)\s*\{[^}]*\}(?:\s*from\s*"[^"]+")?;?\s*)*$/
 const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=([^\s]+)\s*$/
 /** The modal's views and the flows behind the first click (chunk names from their files). */
-const LAZY_CHUNK = /^(?:\w+View|pairingFlow|embeddedFlow|siwxFlow|namesFlow|balanceFlow|networkFlow|rpcFlow)-[\w-]+\.js$/
+const LAZY_CHUNK = /^(?:\w+View|pairingFlow|embeddedFlow|siwxFlow|namesFlow|balanceFlow|networkFlow|rpcFlow)(?:-[\w-]+)?\.js$/
 
 const checks: Check[] = [
   {

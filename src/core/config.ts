@@ -5,7 +5,10 @@ import { isCaipNetworkId, isEvmChainId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'
 import type { LatchChain, LatchNetworkObject, LatchOptions } from './latchOptions'
-import { describeOptionIssue } from './optionErrors'
+import { briefOptionIssue, describeOptionIssue } from './optionErrors'
+
+// Node's, or the literal an app's bundler writes in its place (declared here: the library's types assume no Node).
+declare const process: { env: { NODE_ENV?: string } }
 import type { SiwxVerifier } from './signIn'
 
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
@@ -168,8 +171,12 @@ function networkEntry(entry: string | z.output<typeof chainSchema> | NetworkObje
 export function parseLatchConfig(input: unknown): LatchConfig {
   const parsed = latchOptionsSchema.safeParse(input)
   if (!parsed.success) {
-    // A failed parse always has at least one issue; the first is the one a developer fixes first.
-    throw new LatchError('INVALID_OPTIONS', { detail: describeOptionIssue(parsed.error.issues[0]!, input, latchOptionsSchema) })
+    // A failed parse always has at least one issue; the first is the one a developer fixes first. The app's bundler
+    // writes NODE_ENV in: a production build drops the development sentence's code (optionErrors.ts).
+    const [issue] = parsed.error.issues as [z.core.$ZodIssue]
+    throw new LatchError('INVALID_OPTIONS', {
+      detail: process.env.NODE_ENV === 'production' ? briefOptionIssue(issue) : describeOptionIssue(issue, input, latchOptionsSchema),
+    })
   }
   const options = parsed.data
   const networkEntries = options.networks.map((entry, index) => networkEntry(entry, (input as LatchOptions).networks[index]))

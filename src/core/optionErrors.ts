@@ -1,104 +1,96 @@
 // A failed check of createLatch's options, told as the developer fixes it (issue 33): where (the path as written in
 // code), what was expected (the rule's own message, with an example), and what was given; an unknown key names the
 // nearest known option, in the same object or wherever it belongs ('apiUrl' at the top level is 'services.apiUrl').
+// A development build only (config.ts): a production build keeps briefOptionIssue's shorter sentence, as React keeps
+// only its error codes, and ships none of this before the first click (about 0.7 KiB gzip).
 import type { z } from 'zod/mini'
 
 type Issue = z.core.$ZodIssue
-type Shape = Record<string, z.core.$ZodType>
+type Def = { shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType }
 
 // A network is an id, a chain or an object, `siwx` is `true` or a verifier. A branch that failed on the value's
 // type, or on not being its literal, does not apply; of the others, the one with the fewest complaints is what the
 // developer meant. A tie means none is close: the union's own message says what it takes.
-const failsAtRoot = (issue: Issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+const notThisBranch = ({ path, code }: Issue) => !path.length && (code == 'invalid_type' || code == 'invalid_value')
 
 function innermost(issue: Issue): Issue {
-  if (issue.code !== 'invalid_union') return issue
-  const fits = issue.errors.filter((branch) => branch[0] && !failsAtRoot(branch[0])).sort((a, b) => a.length - b.length)
-  const [best, next] = fits
-  if (!best?.[0] || (next && next.length === best.length)) return issue
-  const inner = innermost(best[0])
+  if (issue.code != 'invalid_union') return issue
+  const [best, next] = issue.errors.filter((branch) => !notThisBranch(branch[0]!)).sort((a, b) => a.length - b.length)
+  if (!best || next?.length == best.length) return issue
+  const inner = innermost(best[0]!)
   return { ...inner, path: [...issue.path, ...inner.path] }
 }
 
-const fieldName = (path: readonly PropertyKey[]) =>
-  path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
-
-/** The object shapes of the options, by path ('' the top level, 'services', 'features', 'metadata'). */
-function shapes(schema: z.core.$ZodType): Map<string, Shape> {
-  const found = new Map<string, Shape>()
-  const visit = (type: z.core.$ZodType, path: string) => {
-    const def = type._zod.def as { type: string; shape?: Shape; innerType?: z.core.$ZodType }
-    if (def.type === 'optional' && def.innerType) visit(def.innerType, path)
-    if (def.type === 'object' && def.shape) {
-      found.set(path, def.shape)
-      for (const [key, inner] of Object.entries(def.shape)) visit(inner, path ? `${path}.${key}` : key)
-    }
-  }
-  visit(schema, '')
-  return found
-}
-
-/** Edits from one name to the other, ignoring case. */
+/** Edits from one name to the other, case ignored. */
 function distance(from: string, to: string): number {
   const a = from.toLowerCase()
   const b = to.toLowerCase()
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index)
+  let row = [...Array(b.length + 1).keys()]
   for (let i = 1; i <= a.length; i++) {
     const next = [i]
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + +(a[i - 1] != b[j - 1]))
     row = next
   }
   return row[b.length]!
 }
 
-/** The known option an unknown key most likely meant: a near spelling in its own object, else the same name (or a
- * near one) in another object of the options. */
-function nearest(key: string, where: string, known: Map<string, Shape>): string | undefined {
-  const close = (name: string) => distance(key, name) <= (key.length < 5 ? 1 : 2)
-  const own = Object.keys(known.get(where) ?? {}).find(close)
-  if (own) return `'${own}'`
-  for (const [path, shape] of known) {
-    const elsewhere = Object.keys(shape).find(close)
-    if (path !== where && elsewhere) return path ? `'${path}.${elsewhere}'` : `the top-level '${elsewhere}'`
+/** The known option an unknown key most likely meant: a near spelling in its own object first, else in another
+ * object of the options (named by its full path). */
+function nearest(key: string, where: string, schema: z.core.$ZodType): string | undefined {
+  const objects: [string, string[]][] = []
+  const visit = (type: z.core.$ZodType, path: string) => {
+    const { shape, innerType } = type._zod.def as Def
+    if (innerType) visit(innerType, path)
+    if (!shape) return
+    objects[path == where ? 'unshift' : 'push']([path, Object.keys(shape)])
+    for (const name in shape) visit(shape[name]!, path ? `${path}.${name}` : name)
   }
-  return undefined
+  visit(schema, '')
+  for (const [path, names] of objects) {
+    const found = names.find((name) => distance(key, name) <= (key.length < 5 ? 1 : 2))
+    if (found) return path == where ? `'${found}'` : path ? `'${path}.${found}'` : `the top-level '${found}'`
+  }
 }
 
-function given(input: unknown, path: readonly PropertyKey[]): string {
-  const value = path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], input)
-  if (value === undefined) return ''
-  let text: string
-  try {
-    text = typeof value === 'string' ? `'${value}'` : typeof value === 'function' ? 'a function' : (JSON.stringify(value) ?? String(value))
-  } catch {
-    text = String(value) // a bigint, or an object that refers to itself
-  }
-  return `, got ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`
+const fieldOf = (path: readonly PropertyKey[]) => path.map((key, index) => (typeof key == 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('')
+
+/** A production build's sentence: where, and the rule's own message (with its example), or the unknown key. */
+export function briefOptionIssue({ path, code, message, ...issue }: Issue): string {
+  const field = fieldOf(path)
+  return code == 'unrecognized_keys' ? `unknown option '${(issue as { keys: string[] }).keys[0]}'${field && ` in ${field}`}` : `${field || 'options'}: ${message}`
 }
 
-/** One sentence for the first thing wrong with `input`. */
+/** A development build's sentence for the first thing wrong with `input`: where, what the rule expects, what was
+ * given, and for an unknown key the nearest known one. */
 export function describeOptionIssue(first: Issue, input: unknown, schema: z.core.$ZodType): string {
   const issue = innermost(first)
-  const field = fieldName(issue.path)
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0]!
-    const suggestion = nearest(key, issue.path.join('.'), shapes(schema))
-    return `unknown option '${key}'${field ? ` in ${field}` : ''}${suggestion ? `: did you mean ${suggestion}?` : ''}`
+  const { path, code } = issue
+  const field = fieldOf(path)
+  if (code == 'unrecognized_keys') {
+    const suggestion = nearest(issue.keys[0]!, path.join('.'), schema)
+    return `unknown option '${issue.keys[0]}'${field && ` in ${field}`}${suggestion ? `: did you mean ${suggestion}?` : ''}`
   }
-  // A record's key broke its rule (a theme variable's name): the key is what to fix, its value does not matter.
-  if (issue.code === 'invalid_key') return `${field}: ${issue.issues[0]?.message}`
+  // A record's key broke its rule (a theme variable's name): the key is what to fix, not its value.
+  if (code == 'invalid_key') return `${field}: ${issue.issues[0]!.message}`
   // zod's own text is "Invalid input" whatever went wrong; the options' rules carry their own (with an example).
   const expected =
-    issue.message !== 'Invalid input'
+    issue.message != 'Invalid input'
       ? issue.message
-      : issue.code === 'invalid_type'
-        ? `expected ${field ? (issue.expected === 'array' ? 'a list' : `a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}`) : 'an options object'}`
-        : issue.code === 'invalid_value'
+      : code == 'invalid_type'
+        ? `expected ${!field ? 'an options object' : issue.expected == 'array' ? 'a list' : `a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}`}`
+        : code == 'invalid_value'
           ? `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`
-          : issue.code === 'too_small'
-            ? `expected at least ${issue.minimum}${issue.origin === 'string' ? ' character' : issue.origin === 'array' ? ' item' : ''}`
-            : issue.code === 'too_big'
+          : code == 'too_small'
+            ? `expected at least ${issue.minimum}${issue.origin == 'number' ? '' : issue.origin == 'string' ? ' character' : ' item'}`
+            : code == 'too_big'
               ? `expected at most ${issue.maximum}`
-              : 'expected something else'
-  return `${field || 'options'}: ${expected}${given(input, issue.path)}`
+              : issue.message
+  const value = path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], input)
+  let given: string | undefined
+  try {
+    given = typeof value == 'function' ? 'a function' : JSON.stringify(value)
+  } catch {
+    given = String(value) // a bigint, or an object that refers to itself
+  }
+  return `${field || 'options'}: ${expected}${given ? `, got ${given.length > 60 ? `${given.slice(0, 57)}...` : given}` : ''}`
 }

@@ -7,7 +7,6 @@ import { createRootActor } from './rootActor'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
 import { parseLatchConfig, type LatchOptions } from '../core/config'
-import { CLOUD_API_URL } from '../core/constants'
 import { errorText } from '../core/errors'
 import { providerRpcUrl } from '../core/providerRpcUrl'
 import type { alertMachine } from '../machines/alert/alert.machine'
@@ -77,21 +76,17 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   if (config.services.frameUrl && actor.loginUsed()) actor.send({ type: 'frame.load' })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
-  // Issue 33: the API elsewhere but another service left to the cloud is said once, in the browser's console.
-  const { services } = config
-  if (win && services.apiUrl !== CLOUD_API_URL && !(services.rpcUrl && services.relayUrl)) {
-    void import('../core/cloudWarning').then(({ cloudWarning }) => console.warn(cloudWarning(services)))
-  }
   // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first
-  // opening has painted (the API client loads with that opening anyway: the first click ships none of it).
+  // opening has painted (the API client loads with that opening anyway: the first click ships none of it); issue 33:
+  // with them, the console warning for services left to the cloud.
   const firstOpening = modal.subscribe((snapshot) => {
     if (snapshot.matches('closed')) return
     firstOpening.unsubscribe()
     // Solana wallets are listed from the first opening on: their registry hears wallets registered before it.
     void actor.solanaWallets.start()
     void afterPaint(win)
-      .then(() => import('../services/api/remoteConfig'))
-      .then(({ loadRemoteConfig }) => loadRemoteConfig({ api: actor.api, origin: win?.location.origin, local: config.features }))
+      .then(() => import('./firstOpening'))
+      .then(({ firstOpening }) => firstOpening(config, { api: actor.api, origin: win?.location.origin }))
       .then(({ features, alert }) => {
         config.features = features
         if (alert) actor.send({ type: 'alert.show', code: alert })

@@ -28,16 +28,17 @@ export function latchChains(latch: Pick<LatchWagmiTarget, 'config' | 'rpcUrl'>):
     const [namespace, reference] = caipNetworkId.split(':')
     if (namespace !== 'eip155') return []
     if (typeof entry !== 'string' && entry.chain) return [entry.chain as Chain]
-    const rpcUrl = latch.rpcUrl(caipNetworkId as Latch['config']['networks'][number])!
-    const chain: Chain = {
-      id: Number(reference),
-      name: typeof entry === 'string' ? caipNetworkId : entry.name,
-      nativeCurrency: typeof entry === 'string' ? { name: 'Ether', symbol: 'ETH', decimals: 18 } : entry.nativeCurrency,
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }
-    if (typeof entry !== 'string' && entry.explorerUrl) chain.blockExplorers = { default: { name: entry.name, url: entry.explorerUrl } }
-    if (typeof entry !== 'string' && entry.testnet !== undefined) chain.testnet = entry.testnet
-    return [chain]
+    // An id or a network object: the fields wagmi reads (its transports use this very RPC URL).
+    const object = typeof entry === 'string' ? undefined : entry
+    return [
+      {
+        id: Number(reference),
+        name: object?.name ?? caipNetworkId,
+        nativeCurrency: object?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [latch.rpcUrl(caipNetworkId as Latch['config']['networks'][number])!] } },
+        testnet: object?.testnet,
+      },
+    ]
   })
 }
 

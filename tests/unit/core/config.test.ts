@@ -62,9 +62,9 @@ describe('createLatch options', () => {
   })
 
   it('prints the rule a field broke, with an example: a CAIP-2 id or a viem chain for a network, the URL schemes for a URL', () => {
-    expect(failure({ networks: ['eip155'] }).message).toBe("Invalid Latch options: networks[0]: expected a CAIP-2 id such as 'eip155:1' or a viem chain, got 'eip155'")
+    expect(failure({ networks: ['eip155'] }).message).toBe("Invalid Latch options: networks[0]: expected a CAIP-2 id such as 'eip155:1' or a viem chain, got \"eip155\"")
     expect(failure({ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }).message).toBe(
-      "Invalid Latch options: services.apiUrl: expected an http(s) or ws(s) URL such as 'https://api.example.com', got 'ftp://x'",
+      "Invalid Latch options: services.apiUrl: expected an http(s) or ws(s) URL such as 'https://api.example.com', got \"ftp://x\"",
     )
   })
 

@@ -92,10 +92,10 @@ describe('configured networks', () => {
   })
 
   it.each([
-    [{ ...LOCAL_B, caipNetworkId: 'eip155' }, "networks[1].caipNetworkId: expected a CAIP-2 id such as 'eip155:1', got 'eip155'"],
+    [{ ...LOCAL_B, caipNetworkId: 'eip155' }, "networks[1].caipNetworkId: expected a CAIP-2 id such as 'eip155:1', got \"eip155\""],
     // A field of the wrong type: the object's own field is still the one named, with what it takes (issue 33).
     [{ ...LOCAL_B, name: 42 }, 'networks[1].name: expected a string, got 42'],
-    [{ ...LOCAL_B, nativeCurrency: 'ETH' }, "networks[1].nativeCurrency: expected an object, got 'ETH'"],
+    [{ ...LOCAL_B, nativeCurrency: 'ETH' }, "networks[1].nativeCurrency: expected an object, got \"ETH\""],
     [{ ...LOCAL_B, rpcUrl: 'ftp://x' }, 'networks[1].rpcUrl'],
     [{ ...LOCAL_B, name: '' }, 'networks[1].name'],
     [{ ...LOCAL_B, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } }, 'networks[1].nativeCurrency.decimals'],
