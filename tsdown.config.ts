@@ -54,10 +54,7 @@ export default defineConfig({
   clean: true,
   // dist/index.js and dist/index.d.ts (package.json says "type": "module"), not .mjs/.d.mts.
   fixedExtension: false,
-  // Chunk names without a hash (AccountView.js): the app's bundler hashes what it emits anyway, and the library's own
-  // hash, kept in every name the app emits (AccountView-<ours>-<its>.js), cost each app's first click about 0.5 KiB
-  // gzip of incompressible characters in its list of lazy chunks (issue 33). The package's version pins the content.
-  hash: false,
+  hash: true,
   sourcemap: true,
   plugins: [declarationsWithoutMapUrl],
   minify: false,
@@ -73,6 +70,14 @@ export default defineConfig({
   publint: false,
   attw: false,
   report: { gzip: true, brotli: false },
-  outputOptions: { codeSplitting: { groups: firstClickGroups } },
+  outputOptions: {
+    codeSplitting: { groups: firstClickGroups },
+    // The JS chunks without a hash (AccountView.js): the app's bundler hashes what it emits anyway, and the library's
+    // own hash, kept in every name the app emits (AccountView-<ours>-<its>.js), cost each app's first click about
+    // 0.5 KiB gzip of incompressible characters in its list of lazy chunks (issue 33); the package's version pins
+    // the content. A chunk named like an entry keeps its hash (the declarations' shared chunk is named after
+    // src/index.ts): without it, it took the entry's file name and the entry became index2.d.ts.
+    chunkFileNames: (chunk) => (chunk.name.replace(/\.d$/, '') in entry ? '[name]-[hash].js' : '[name].js'),
+  },
   logLevel: 'warn',
 })

@@ -17,3 +17,5 @@ export type { ConnectedAccount, InstalledWallet, ModalView } from './machines/mo
 export type { ConnectionStatus } from './machines/connection/connection.selectors'
 export type { SignOutcome } from './machines/connection/connection.types'
 export type { LatchEip1193Provider, ProviderEvent, ProviderEvents, ProviderRpcError, RequestArguments } from './provider/eip1193.types'
+export type { SiwxSession, SiwxVerifier, SignInMessage } from './core/signIn'
+export type { ChainNamespace, CaipNetworkId } from './core/caip'
