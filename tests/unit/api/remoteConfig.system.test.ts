@@ -32,11 +32,12 @@ function start() {
 }
 
 /** Past the step after which Latch asks for the remote configuration: the next frame painted and the task after it
- * run (what afterPaint waits for), and the code the ask runs loaded. An ask started at that step (or any earlier)
+ * run (what afterPaint waits for), and the code the ask runs loaded (src/system/firstOpening.ts and what it imports). An ask started at that step (or any earlier)
  * has reached fetch by then: the first opening below shows it (calibrated), so its absence elsewhere means
  * nothing was asked, not that it was merely slower than a fixed sleep. */
 async function pastThePaint() {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  await import('../../../src/system/firstOpening')
   await import('../../../src/services/api/remoteConfig')
   await import('../../../src/services/api/providerApi')
   await new Promise((resolve) => setTimeout(resolve, 0))
