@@ -1,6 +1,6 @@
 // createLatch options as a zod schema: a dapp's config is the first boundary we validate. A bad field throws a
 // LatchError naming the field, so the developer sees it on the first render, not as a broken modal later.
-import { z } from 'zod/mini'
+import * as z from './zod'
 import { isCaipNetworkId, isEvmChainId, type CaipNetworkId } from './caip'
 import { CLOUD_API_URL, SDK_TYPE_DEFAULT } from './constants'
 import { LatchError } from './errors'

@@ -1,7 +1,7 @@
 // How one provider API call turns into a typed result or a typed error: the transport retries and times out,
 // then this maps what is left. Non-OK answers become an alert (R-ERR-2) or HTTP_STATUS; a body that fails its
 // schema becomes AN_ERROR_OCCURRED; a caller's abort is always REQUEST_ABORTED.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { LatchError, type ErrorCode } from '../../core/errors'
 import { isLatchError } from '../../core/caughtErrors'
 import { alertForServerMessage } from '../../core/serverAlerts'

@@ -2,7 +2,7 @@
 // passes one of these; a body that does not becomes AN_ERROR_OCCURRED in http.ts, never a crash in a view.
 // Optional fields are lenient (unknown keys dropped, missing links null, an unknown badge 'none') so that a
 // catalogue growing new fields on the cloud side does not blank the wallet list.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 
 export const BADGE_TYPES = ['certified', 'none'] as const
 

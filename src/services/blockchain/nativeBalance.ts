@@ -1,6 +1,6 @@
 // The account's native balance, read from the network's own RPC (eth_getBalance on EVM chains, getBalance on
 // Solana), as an exact decimal string in the native currency's units. The answer is parsed: a node is outside code.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import type { CaipNetworkId } from '../../core/caip'
 import { LatchError } from '../../core/errors'
 import { formatUnits } from '../../core/units'

@@ -2,7 +2,7 @@
 // (wallet_getCapabilities assetDiscovery), the wallet's own wallet_getAssets, used only if its answer passes R-VAL-11;
 // otherwise the blockchain API's balance lookup by address and CAIP network id. Either way tokens with decimals '0'
 // are dropped (R-VAL-10).
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import type { CaipNetworkId } from '../../core/caip'
 import type { BlockchainApi } from './blockchainApi'
 import { capabilitiesSchema, walletAssetsSchema, type TokenBalance, type WalletAsset } from './schemas'

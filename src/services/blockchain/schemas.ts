@@ -1,6 +1,6 @@
 // The blockchain data Latch reads, as zod schemas at the boundary: SPEC §3 token balance and transaction (history),
 // and SPEC §5's wallet-assets rule (R-VAL-11). Anything else in a body is ignored; anything missing fails the body.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 
 // SPEC §3 "Token balance": name, symbol, chainId, address, value, price, quantity{decimals, numeric}, iconUrl.
 export const tokenBalanceSchema = z.object({

@@ -6,7 +6,7 @@
 // the wallet's own words. Anything else (a thrown non-error, a malformed answer, an abort) rejects with a LatchError,
 // the "unexpected" path of DESIGN.md.
 import { getAddress, isAddress, stringToHex, type Address, type Hex } from 'viem'
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { isEip155Address, isEvmChainId } from '../../core/caip'
 import { ERRORS, errorText, LatchError, type CatalogueEntry, type ErrorCode } from '../../core/errors'
 import type { Eip1193Provider, RequestArguments } from './provider'

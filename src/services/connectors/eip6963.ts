@@ -2,7 +2,7 @@
 // can dispatch that event, so every announcement is parsed: a bad uuid, an empty name, an icon that is not a
 // data:image URI (javascript: and remote URLs included), a malformed rdns or a provider without EIP-1193 methods
 // is ignored. A wallet announcing twice (same uuid or same rdns) is reported once.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { eip1193ProviderSchema, type Eip1193Provider } from './provider'
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider'

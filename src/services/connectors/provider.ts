@@ -1,6 +1,6 @@
 // The EIP-1193 provider shape Latch relies on, checked with zod before any wallet object is used. The check keeps
 // the original object (never a parsed copy): providers are class instances or proxies whose methods need `this`.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 
 export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
 export type ProviderListener = (...args: unknown[]) => void

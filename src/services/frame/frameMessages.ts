@@ -2,7 +2,7 @@
 // §5 rules (R-VAL-2). Both sides parse: the app what the frame says and what it is about to post, the frame page what
 // the app asks. A request carries an unpredictable id; the frame answers `<NAME>_SUCCESS` or `<NAME>_ERROR` (with a
 // message) under the same id. Shared by the app's bridge and the devstack's frame page, so neither can drift.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 
 export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'

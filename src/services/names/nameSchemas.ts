@@ -1,6 +1,6 @@
 // The names service's answers (SPEC §7: ENS lookup by name, suggestions, reverse lookup, register; identity), read
 // strictly: a name that breaks R-VAL-1 or an avatar that is not an http(s) URL never reaches a view.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { isValidName } from '../../core/names'
 
 const nameSchema = z.string().check(z.refine(isValidName, 'a name: letters, digits and hyphens, at least 4 characters'))

@@ -2,7 +2,7 @@
 // free), suggestions for a name, the names an address holds, its identity (name and avatar), and registering. Every
 // call carries the project id and goes through the transport; every answer is parsed; each failure is the §8 text
 // of what was asked (R-NAME-2 and the lookups'), never a raw status.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { LatchError, type ErrorCode } from '../../core/errors'
 import { createApiHttp } from '../api/http'
 import { createTransport } from '../transport'

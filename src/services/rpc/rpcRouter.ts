@@ -1,7 +1,7 @@
 // The app's requests through Latch's provider (SPEC §6, R-PERM-3, R-PERM-4, R-RPC-1): safe reads go straight to the
 // active network's RPC and are not aborted when the wallet disconnects (they never depended on it); approval methods
 // go to the connected wallet and end with it; anything else is refused with 'Requested RPC call is not allowed'.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { LatchError } from '../../core/errors'
 import { routeOf } from './rpcMethods'
 import { jsonRpcAnswer } from './jsonRpcAnswer'

@@ -4,7 +4,7 @@
 // The server gives the client a bearer token with its first session and shows or revokes only the sessions of the
 // client that sends it (R-SIWX-1: a browser without it has no session, and signs in again); the token is kept
 // through the `token` port (local storage in the app) and sent with every /sessions request.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { errorText } from '../../core/errors'
 import type { SignInMessage } from './signInFields'
 import type { SiwxSession, SiwxVerifier } from '../../core/signIn'

@@ -3,7 +3,7 @@
 // only when something asks for Solana wallets (the first opening, or a stored Solana session to restore), so the
 // first click ships none of it. Wallet objects never enter a machine: they are reported as plain connectors.
 import type { Wallet } from '@wallet-standard/base'
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { SOLANA_CONNECTOR_PREFIX } from './solanaConnectorId'
 
 export type SolanaConnector = { connectorId: string; name: string; imageUrl: string }

@@ -2,7 +2,7 @@
 // on it, signs with solana_signMessage (message and signature in base58, as WalletConnect's Solana RPC reference
 // has them) and ends with the session. Every answer is a value; nothing throws past here.
 import { getBase58Decoder, getBase58Encoder } from '@solana/web3.js'
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { isSolanaAddress } from '../../core/caip'
 import { LatchError, shownError } from '../../core/errors'
 import { toLatchError } from '../../core/caughtErrors'

@@ -4,7 +4,7 @@
 // namespace (a JSON object, as AppKit keeps it; R-PROD-5's default where none was chosen). Read through zod; a corrupt value is
 // dropped, never thrown. Loaded with the embedded wallet's code, not in the first click (its schemas are lazySchemas.ts's,
 // which the start-up sweep shares).
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { defaultAccountType, type AccountType } from '../../core/accountTypes'
 import { ACCOUNT_STORAGE_KEYS } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'

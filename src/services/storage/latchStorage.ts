@@ -2,7 +2,7 @@
 // parse; a value that fails (bad JSON, wrong shape, invalid CAIP id or address) is removed and reads as absent
 // (DESIGN: corrupt stored values are dropped). Writes encode and parse their own output first, so Latch never
 // stores what it could not read back. Nothing here throws: storage that is missing or refuses falls back to memory.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import type { CaipNetworkId, ChainNamespace } from '../../core/caip'
 import { keepRecentWallets } from '../../core/recentWallets'
 import { connectedConnectorIdKey, CONNECTION_STORAGE_KEYS } from '../../core/storageKeys'

@@ -4,7 +4,7 @@
 // share them, so the sweep keeps exactly what a reader takes. Apart from schemas.ts because a schema built at a
 // module's top level is never tree-shaken: every module the first chunk imports ships all of its schemas, and the
 // first click has no use for these.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { SOCIALS } from '../../core/config'
 import { tokenBalanceSchema } from '../blockchain/schemas'
 import { identitySchema, nameRecordSchema } from '../names/nameSchemas'

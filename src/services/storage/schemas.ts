@@ -4,7 +4,7 @@
 // 'connected', 'eip155', 'eip155:1', 'eip155,solana'); structured values are JSON.
 // These are the values the first click reads; the ones read later have theirs in lazySchemas.ts. The start-up sweep
 // (sweep.ts) checks each key with the very schema its reader uses, so a value the sweep keeps is one the reader takes.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { isAddressOf, isCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../core/caip'
 import type { WalletCard } from '../../core/walletCard'
 

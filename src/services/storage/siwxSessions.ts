@@ -3,7 +3,7 @@
 // make a signed-in person sign again. Beside them, the bearer token the server gave this browser: the server shows
 // and revokes only the sessions of the client holding it, so a browser without it (fresh storage) signs in again.
 // Read through zod (schemas.ts); a corrupt value is dropped, never thrown.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import type { SiwxSession } from '../../core/signIn'
 import { SIWX_AUTH_TOKEN_KEY, SIWX_SESSIONS_KEY } from '../../core/storageKeys'
 import { createKeyValueStore, type StorageLike } from './keyValue'

@@ -10,7 +10,7 @@
 // chunk of their own (sweepLater.ts), fetched at once — but only when one of those keys holds a value at all, so a
 // first visit (nothing stored) loads nothing more before its first click. In the first chunk the sweep costs about
 // 0.3 KiB gzip; with the later half's schemas there too it cost 1.4 KiB.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import {
   ACCOUNT_STORAGE_KEYS,
   CACHE_STORAGE_KEYS,

@@ -1,7 +1,7 @@
 // One SPEC §3 cache in storage: { [key]: entry with its timestamp }, read through the entry's schema. A corrupt cache
 // is dropped, never thrown (R-ENT-3); an entry older than its lifetime (R-CONST-2) reads as absent and is pruned on
 // the next write.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { createKeyValueStore, type StorageLike } from './keyValue'
 import { timedCacheText } from './lazySchemas'
 

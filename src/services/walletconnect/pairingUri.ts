@@ -1,6 +1,6 @@
 // A WalletConnect v2 pairing URI (`wc:{topic}@2?relay-protocol=irn&symKey=…&expiryTimestamp=…`), checked before
 // Latch shows it or counts down its life.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/))
 const pairingUri = z.object({ topic: hex64, version: z.literal('2'), symKey: hex64, expiryTimestamp: z.optional(z.coerce.number().check(z.int(), z.positive())) })

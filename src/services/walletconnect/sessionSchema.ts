@@ -1,6 +1,6 @@
 // What Latch reads of a WalletConnect session, checked with zod: the wallet's answer is outside input. Accounts
 // are CAIP-10 strings, the peer's name and icon are text and a safe URL (never markup).
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { isSafeUrl } from '../storage/schemas'
 
 const caip10 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))

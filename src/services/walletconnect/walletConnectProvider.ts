@@ -2,7 +2,7 @@
 // browser one: requests that need the person's approval, and reads only the wallet can answer (calls status,
 // capabilities, assets), go to the wallet over the relay; the chain's own reads go straight to its RPC (R-PERM-3).
 // The session comes from a pairing (adopt) or, after a reload, from the sign client's own store.
-import { z } from 'zod/mini'
+import * as z from '../../core/zod'
 import { chainIdSchema } from '../connectors/eip1193'
 import type { ProviderListener, RequestArguments, SessionProvider } from '../connectors/provider'
 import { accountsOn, approvedChainsOn, firstAccount, sessionSchema, type SessionAccount, type WalletConnectSession } from './sessionSchema'
