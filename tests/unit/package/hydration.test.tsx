@@ -4,7 +4,7 @@
 // the button's restoring placeholder), then the live one. With @xstate/react's useSelector the first client render
 // read the live account and React threw its error #418 on every reload of a Next.js production build.
 import { act, type ReactNode } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton, LatchProvider, useLatchState } from '../../../src/react/index'
@@ -74,15 +74,17 @@ describe('hydration (issue 33)', () => {
   })
 
   it('rendered in the browser alone, the button waits for the restore, then offers Connect', async () => {
-    const latch = start()
     const container = document.createElement('div')
     document.body.append(container)
-    const { createRoot } = await import('react-dom/client')
+    const latch = start()
     // Synchronously rendered, before the restore (which nothing stored here) settles: no "Connect Wallet" to press yet.
     act(() => {
       root = createRoot(container)
       root.render(page(latch))
     })
+    const placeholder = container.querySelector('.latch-connect-button')!
+    expect(placeholder.getAttribute('aria-busy')).toBe('true')
+    expect(placeholder.hasAttribute('disabled')).toBe(true)
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
