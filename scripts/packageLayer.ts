@@ -24,6 +24,7 @@ import {
   UNPACKED_DIR,
 } from './consumerFixture'
 import { buildNextFixture, installNextFixture, NEXT_FIXTURE_DIR, nextFirstClick } from './nextFixture'
+import { installGaps, readmeInstallPackages } from './readmeInstall'
 import { entryClosure, firstClick, initialJs, jsEntries, packageSizes, type FirstClick, type PackageSizes } from './packageSize'
 
 const DIST = join(REPO_DIR, 'dist')
@@ -37,6 +38,9 @@ let sizes: PackageSizes | undefined
 let gate: FirstClick | undefined
 let typecheck: TypecheckResult | undefined
 let nextGate: FirstClick | undefined
+
+/** A bare import's package: 'viem/chains' -> viem, '@wagmi/core/x' -> @wagmi/core. */
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
 
 const packageJson = () => JSON.parse(readFileSync(join(REPO_DIR, 'package.json'), 'utf8')) as Parameters<typeof jsEntries>[0] & { files?: string[] }
 
@@ -182,6 +186,29 @@ const checks: Check[] = [
     name: 'attw --profile esm-only on the tarball',
     needs: ['npm pack'],
     run: () => sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'table-flipped'], { cwd: REPO_DIR }),
+  },
+  {
+    // Issue 33: a fixture that lists a package the README does not tell an app to install would hide what an app
+    // meets (tests/consumer listed @wagmi/core, and the README's wagmi recipe did not build without it).
+    name: "fixtures list exactly what the README's install lines name (beside their framework), nothing Latch imports more",
+    needs: ['npm pack'],
+    run: () => {
+      // Every package Latch's shipped code imports, at start or lazily.
+      const dist = join(UNPACKED_DIR, 'dist')
+      const latchImports = [
+        ...new Set(
+          readdirSync(dist)
+            .filter((file) => file.endsWith('.js'))
+            .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/\bfrom\s*"([^".][^"]*)"|\bimport\(\s*"([^".][^"]*)"\s*\)/g)].map((match) => packageName((match[1] ?? match[2])!))),
+        ),
+      ]
+      const gaps = [
+        ...installGaps(FIXTURE_DIR, ['react', 'react-dom'], latchImports).map((gap) => `tests/consumer ${gap}`),
+        ...installGaps(NEXT_FIXTURE_DIR, ['react', 'react-dom', 'next'], latchImports).map((gap) => `tests/consumer-next ${gap}`),
+      ]
+      if (gaps.length > 0) throw new Error(gaps.join('; '))
+      return `README: ${readmeInstallPackages().join(' ')}`
+    },
   },
   {
     name: 'fixture: npm ci from its own lockfile, then the tarball with --no-save (lockfile untouched)',
