@@ -37,24 +37,27 @@ export function routeMatcher(route: string): (pathname: string) => boolean {
   return (pathname) => !pathname.startsWith('/__') && regex.test(pathname)
 }
 
-export function createFaultSwitch() {
-  let faults: (Fault & { matches: (pathname: string) => boolean })[] = []
+/** The faults one server holds. Typed by the body its switch takes: this one's, or a server's older shape that still
+ * names a route and, optionally, how many requests it fails (the blockchain API's /__admin/faults). */
+export function createFaultSwitch<Input extends { route: string; times?: number } = FaultInput>() {
+  type Held = Input & { id: number; hits: number }
+  let faults: (Held & { matches: (pathname: string) => boolean })[] = []
   let nextId = 1
-  const visible = ({ matches: _, ...fault }: Fault & { matches: unknown }): Fault => ({ ...fault })
+  const visible = ({ matches: _, ...fault }: Held & { matches: unknown }): Held => ({ ...fault }) as Held
   return {
-    add(input: FaultInput): Fault {
+    add(input: Input): Held {
       const fault = { ...input, id: nextId++, hits: 0, matches: routeMatcher(input.route) }
       faults.push(fault)
       return visible(fault)
     },
-    list: (): Fault[] => faults.map(visible),
+    list: (): Held[] => faults.map(visible),
     clear(): number {
       const count = faults.length
       faults = []
       return count
     },
     /** The first fault this request meets, counted as used (and gone once its `times` are used up). */
-    take(pathname: string): Fault | undefined {
+    take(pathname: string): Held | undefined {
       const fault = faults.find((candidate) => candidate.matches(pathname))
       if (!fault) return undefined
       fault.hits += 1
@@ -64,4 +67,4 @@ export function createFaultSwitch() {
   }
 }
 
-export type FaultSwitch = ReturnType<typeof createFaultSwitch>
+export type FaultSwitch = ReturnType<typeof createFaultSwitch<FaultInput>>
