@@ -12,11 +12,14 @@ export type FaultMode = (typeof FAULT_MODES)[number]
 export const faultSchema = z.object({
   route: z.string().check(z.minLength(1)),
   mode: z.enum(FAULT_MODES),
+  /** Only requests with this method (any when absent): a refused POST /sessions leaves GET /sessions alone. */
+  method: z.optional(z.enum(['GET', 'POST', 'PUT', 'DELETE'])),
   /** The status a `status` fault answers (default 500). */
   status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
   /** The { message } of a `status` fault. */
   message: z.optional(z.string()),
-  /** How long a `slow` fault holds the answer (default 5 s), at most two minutes. */
+  /** How long the answer is held (a `slow` fault's default: 5 s), at most two minutes; with another mode, that mode's
+   * answer comes after the wait (a slow error). */
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   /** How many matching requests fail (1: once); until cleared when absent. */
   times: z.optional(z.number().check(z.int(), z.positive())),
@@ -39,7 +42,7 @@ export function routeMatcher(route: string): (pathname: string) => boolean {
 
 /** The faults one server holds. Typed by the body its switch takes: this one's, or a server's older shape that still
  * names a route and, optionally, how many requests it fails (the blockchain API's /__admin/faults). */
-export function createFaultSwitch<Input extends { route: string; times?: number } = FaultInput>() {
+export function createFaultSwitch<Input extends { route: string; method?: string; times?: number } = FaultInput>() {
   type Held = Input & { id: number; hits: number }
   let faults: (Held & { matches: (pathname: string) => boolean })[] = []
   let nextId = 1
@@ -57,8 +60,8 @@ export function createFaultSwitch<Input extends { route: string; times?: number 
       return count
     },
     /** The first fault this request meets, counted as used (and gone once its `times` are used up). */
-    take(pathname: string): Held | undefined {
-      const fault = faults.find((candidate) => candidate.matches(pathname))
+    take(pathname: string, method?: string): Held | undefined {
+      const fault = faults.find((candidate) => candidate.matches(pathname) && (candidate.method === undefined || candidate.method === method))
       if (!fault) return undefined
       fault.hits += 1
       if (fault.times !== undefined && fault.hits >= fault.times) faults = faults.filter((candidate) => candidate !== fault)

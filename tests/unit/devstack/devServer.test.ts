@@ -74,6 +74,13 @@ describe('checked bodies and queries, one error shape', () => {
     expect(await answer.json()).toEqual({ message: expect.stringMatching(/\S/) })
   })
 
+  it('reads a JSON body whatever its content-type (pages post text/plain to spare a preflight)', async () => {
+    const { app } = testApp()
+    const answer = await app.request('/echo', post(JSON.stringify({ name: 'ana' }), { 'content-type': 'text/plain;charset=UTF-8' }))
+    expect(await answer.json()).toEqual({ name: 'ana' })
+    expect((await app.request('/echo', post(''))).status).toBe(400)
+  })
+
   it('a query string is checked the same way', async () => {
     const { app } = testApp()
     const short = await app.request('/search?q=a')
@@ -121,6 +128,23 @@ describe('the fault switch on /__faults', () => {
     const started = performance.now()
     expect(await (await app.request('/hello')).json()).toEqual({ hello: 'world' })
     expect(performance.now() - started).toBeGreaterThanOrEqual(45)
+  })
+
+  it('a fault with a method fails only that method; a delay before a status is a slow error', async () => {
+    const { app } = testApp()
+    await addFault(app, { route: '/echo', method: 'POST', mode: 'status', status: 401, message: 'no', delayMs: 50 })
+    const started = performance.now()
+    const refused = await app.request('/echo', post(JSON.stringify({ name: 'ana' })))
+    expect([refused.status, await refused.json()]).toEqual([401, { message: 'no' }])
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45)
+    expect((await app.request('/echo')).status).toBe(404)
+  })
+
+  it("DELETE /__faults also puts back a server's own switch", async () => {
+    let cleared = 0
+    const { app } = createDevApp({ origin: '*', maxBodyBytes: LIMIT, onClearFaults: () => (cleared += 1) })
+    expect(await (await app.request('/__faults', { method: 'DELETE' })).json()).toEqual({ cleared: 0 })
+    expect(cleared).toBe(1)
   })
 
   it("'*' never reaches the switch itself; '*' in a route is one path segment and '$' the whole path", async () => {
