@@ -5,8 +5,8 @@
 // page — and one URL printed.
 import { createServer } from 'vite'
 import { startBlockchainApi } from './blockchainApi'
-import { startChain } from './chain/anvil'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
+import { startProxiedChain } from './chain/faultProxy'
 import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
 import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from './chain/smartAccountDeployment'
@@ -36,18 +36,21 @@ wcWalletScript.catch((error: unknown) => console.error(`WalletConnect test walle
 // devTokens.ts) and chain A with a past of transfers. Seeding runs while the rest starts; the blockchain API waits.
 const chainBPort = Number(process.env.LATCH_CHAIN_B_PORT ?? 8546)
 // Each waits for its chain's first answer up to 60 s (a loaded machine is slow, not broken), saying so once when slow.
+// The chain's port (and `chain.url`, what everyone below is given) is its fault proxy's (chain/faultProxy.ts: POST
+// <url>/__faults makes the chain fail without killing it); anvil itself listens on a free internal port, `anvilUrl`.
 const [chain, chainB] = await Promise.all([
-  startChain({ host, port: chainPort, label: 'chain A' }),
-  startChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID, label: 'chain B' }),
+  startProxiedChain({ host, port: chainPort, label: 'chain A' }),
+  startProxiedChain({ host, port: chainBPort, chainId: DEV_CHAIN_B_ID, label: 'chain B' }),
 ])
 process.env.VITE_LATCH_CHAIN_URL = chain.url
 process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
 // Chain A also gets ERC-4337 (EntryPoint v0.8 and the smart-account factory, issue 14): the embedded wallet's smart
 // accounts live there; chain B has none, so there the embedded wallet's EOA answers (R-SA-2).
+// Seeding talks to anvil itself: no fault a test sets is meant for it, and one hop fewer keeps the start quick.
 const chainsSeeded = Promise.all([
-  seedChain({ url: chain.url, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }),
-  seedChain({ url: chainB.url, chainId: chainB.chainId }),
-  deploySmartAccountContracts({ url: chain.url, chainId: chain.chainId }),
+  seedChain({ url: chain.anvilUrl, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }),
+  seedChain({ url: chainB.anvilUrl, chainId: chainB.chainId }),
+  deploySmartAccountContracts({ url: chain.anvilUrl, chainId: chain.chainId }),
 ])
 chainsSeeded.catch(() => undefined) // awaited (and thrown) below, before the app listens
 // --- end EVM chains

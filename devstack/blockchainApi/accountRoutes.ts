@@ -2,9 +2,9 @@
 // { balances } and { data, next? }. chainId narrows to one network; without it every local EVM chain counts; a Solana
 // cluster's chainId (with a base58 address) answers its balances, read live (solanaBalances.ts). Each
 // answer first brings the index up to the chains' latest blocks, so it reflects everything mined before the request.
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod/mini'
-import { sendError, sendJson } from '../providerApi/http'
+import { errorAnswer, type DevEnv } from '../http/devServer'
 import type { BalanceLookup } from './balances'
 import type { ChainIndexer } from './chainIndexer'
 import type { ChainMap, EvmChain } from './chainMap'
@@ -12,8 +12,6 @@ import { decodeCursor } from './cursor'
 import type { createHistoryPage } from './historyPage'
 import { balanceQuerySchema, evmAddressSchema, historyQuerySchema, issueText, solanaAddressSchema } from './schemas'
 import { solanaBalancesOf } from './solanaBalances'
-
-const ACCOUNT_PATH = /^\/v1\/account\/([^/]+)\/(balance|history)$/
 
 type Deps = {
   chains: ChainMap
@@ -27,7 +25,7 @@ type Deps = {
 
 type Selected = { ok: true; chains: EvmChain[] } | { ok: false; message: string }
 
-export function createAccountRoutes(deps: Deps) {
+export function addAccountRoutes(app: Hono<DevEnv>, deps: Deps): void {
   function select(chainId: string | undefined): Selected {
     if (chainId === undefined) return { ok: true, chains: [...deps.chains.evm] }
     const chain = deps.chains.evm.find((candidate) => candidate.caipNetworkId === chainId)
@@ -41,52 +39,43 @@ export function createAccountRoutes(deps: Deps) {
     await Promise.all(chains.map((chain) => deps.indexers.get(chain.caipNetworkId)?.sync()))
   }
 
-  async function balance(res: ServerResponse, address: string, query: Record<string, string>): Promise<void> {
+  async function balance(c: Context, address: string, query: Record<string, string>): Promise<Response> {
     const parsed = z.safeParse(balanceQuerySchema, query)
-    if (!parsed.success) return sendError(res, 400, issueText(parsed.error))
+    if (!parsed.success) return errorAnswer(c, 400, issueText(parsed.error))
     const cluster = deps.chains.solana?.find((candidate) => candidate.caipNetworkId === parsed.data.chainId)
-    if (cluster) return sendJson(res, 200, { balances: await solanaBalancesOf(address, cluster, deps.fetch) })
+    if (cluster) return c.json({ balances: await solanaBalancesOf(address, cluster, deps.fetch) })
     const selected = select(parsed.data.chainId)
-    if (!selected.ok) return sendError(res, 400, selected.message)
+    if (!selected.ok) return errorAnswer(c, 400, selected.message)
     await synced(selected.chains)
     const perChain = await Promise.all(selected.chains.map((chain) => deps.balances(address, chain)))
-    sendJson(res, 200, { balances: perChain.flat() })
+    return c.json({ balances: perChain.flat() })
   }
 
-  async function history(res: ServerResponse, address: string, query: Record<string, string>): Promise<void> {
+  async function history(c: Context, address: string, query: Record<string, string>): Promise<Response> {
     const parsed = z.safeParse(historyQuerySchema, query)
-    if (!parsed.success) return sendError(res, 400, issueText(parsed.error))
+    if (!parsed.success) return errorAnswer(c, 400, issueText(parsed.error))
     const selected = select(parsed.data.chainId)
-    if (!selected.ok) return sendError(res, 400, selected.message)
+    if (!selected.ok) return errorAnswer(c, 400, selected.message)
     const after = parsed.data.cursor === undefined ? undefined : decodeCursor(parsed.data.cursor)
-    if (parsed.data.cursor !== undefined && !after) return sendError(res, 400, 'cursor: not a cursor this API gave out')
+    if (parsed.data.cursor !== undefined && !after) return errorAnswer(c, 400, 'cursor: not a cursor this API gave out')
     await synced(selected.chains)
-    sendJson(res, 200, await deps.history(address, selected.chains, after))
+    return c.json(await deps.history(address, selected.chains, after))
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, match: RegExpExecArray): Promise<void> {
-    if (req.method !== 'GET') return sendError(res, 405, `${req.method ?? ''} not allowed on ${url.pathname}`)
-    let rawAddress = ''
-    try {
-      rawAddress = decodeURIComponent(match[1] ?? '')
-    } catch {
-      // malformed escapes: refused below like any other non-address
-    }
-    const query = Object.fromEntries(url.searchParams)
-    const address = z.safeParse(query.chainId?.startsWith('solana:') ? solanaAddressSchema : evmAddressSchema, rawAddress)
-    if (!address.success) return sendError(res, 400, `address: ${issueText(address.error)}`)
-    try {
-      await (match[2] === 'balance' ? balance(res, address.data, query) : history(res, address.data, query))
-    } catch (error) {
-      sendError(res, 502, `a local chain did not answer: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
-
-  /** Handles the request if it is an account route; false otherwise. */
-  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    const match = ACCOUNT_PATH.exec(url.pathname)
-    if (!match) return false
-    await route(req, res, url, match)
-    return true
+  for (const [path, answer] of [
+    ['/v1/account/:address/balance', balance],
+    ['/v1/account/:address/history', history],
+  ] as const) {
+    app.get(path, async (c) => {
+      const query = c.req.query()
+      // A malformed escape stays as it came and is refused like any other non-address.
+      const address = z.safeParse(query.chainId?.startsWith('solana:') ? solanaAddressSchema : evmAddressSchema, c.req.param('address'))
+      if (!address.success) return errorAnswer(c, 400, `address: ${issueText(address.error)}`)
+      try {
+        return await answer(c, address.data, query)
+      } catch (error) {
+        return errorAnswer(c, 502, `a local chain did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    })
   }
 }

@@ -2,4 +2,4 @@
 export { startBlockchainApi, type BlockchainApiOptions, type BlockchainApiServer } from './server'
 export { PAGE_SIZE, type HistoryAnswer, type HistoryTransaction, type HistoryTransfer } from './historyPage'
 export type { TokenBalance } from './balances'
-export type { FaultInput } from './faults'
+export type { FaultInput } from '../http/faultSwitch'

@@ -35,7 +35,4 @@ const rpcRequestSchema = z.object({
 export const rpcBodySchema = z.union([rpcRequestSchema, z.array(rpcRequestSchema).check(z.minLength(1), z.maxLength(1000))])
 
 /** The first issue, as one line for a 400's message. */
-export function issueText(error: z.core.$ZodError): string {
-  const issue = error.issues[0]
-  return issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'invalid request'
-}
+export { issueText } from '../http/issueText'

@@ -1,24 +1,20 @@
 // startBlockchainApi: the devstack's stand-in for the cloud's blockchain API (SPEC §7: the RPC proxy, balance lookup
-// by address and network, history, names), one node:http server on loopback over the local chains. It listens at
-// once and indexes the EVM chains in the background (every account request waits for the index to catch up anyway),
-// so it adds little to the devstack's start-up. Faults are applied before any route, so they look to the client exactly
-// like a failing network or server.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { rpcCall } from '../chain/jsonRpc'
-import { CORS_HEADERS, send, sendError, sendJson } from '../providerApi/http'
-import { createAccountRoutes } from './accountRoutes'
-import { createAdminRoutes } from './adminRoutes'
+// by address and network, history, names), on the devstack's HTTP base over the local chains. It listens at once and
+// indexes the EVM chains in the background (every account request waits for the index to catch up anyway), so it
+// adds little to the devstack's start-up. The base's fault switch (/__faults) answers before any route, so a fault
+// looks to the client exactly like a failing network or server.
+import { MAX_RPC_BODY_BYTES, rpcCall } from '../chain/jsonRpc'
+import { createDevApp, startDevServer, type DevServer } from '../http/devServer'
+import { addAccountRoutes } from './accountRoutes'
 import { createBalances } from './balances'
 import { createChainIndexer, type ChainIndexer } from './chainIndexer'
 import { parseChainMap, type ChainMap } from './chainMap'
 import { quantitySchema } from './evmSchemas'
-import { createFaultStore, type Fault } from './faults'
 import { createHistoryPage } from './historyPage'
 import { createHistoryStore } from './historyStore'
-import { createNameRoutes } from './nameRoutes'
+import { addNameRoutes } from './nameRoutes'
 import { createNameStore } from './nameStore'
-import { createRpcProxy } from './rpcProxy'
+import { addRpcProxy } from './rpcProxy'
 import { createTokenInfo } from './tokenInfo'
 
 export type BlockchainApiOptions = {
@@ -45,7 +41,6 @@ export type BlockchainApiServer = {
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
-const RPC_PATHS = new Set(['/v1', '/v1/'])
 
 async function assertChainIds(chains: ChainMap, fetchFn: typeof fetch): Promise<void> {
   await Promise.all(
@@ -88,97 +83,33 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   // The first catch-up starts now; a failure here is met again (and answered) by the request that needs the index.
   sync().catch(() => undefined)
 
-  const faults = createFaultStore()
-  const admin = createAdminRoutes({ faults, chains: [...chains.upstreams.keys()] })
-  const proxy = createRpcProxy(chains, fetchFn)
-  const account = createAccountRoutes({ chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), fetch: fetchFn, history: createHistoryPage(store, tokenInfo) })
-  const names = createNameRoutes({ chains, store: nameStore, now: Date.now })
-  const delays = new Set<ReturnType<typeof setTimeout>>()
+  const { app } = createDevApp({ origin: '*', allowHeaders: ['x-project-id', 'x-sdk-type', 'x-sdk-version'], maxBodyBytes: MAX_RPC_BODY_BYTES })
+  const chainIds = [...chains.upstreams.keys()]
+  app.get('/__health', (c) => c.json({ ok: true, chains: chainIds }))
+  addNameRoutes(app, { chains, store: nameStore, now: Date.now })
+  addRpcProxy(app, chains, fetchFn)
+  addAccountRoutes(app, { chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), fetch: fetchFn, history: createHistoryPage(store, tokenInfo) })
 
-  function wait(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        delays.delete(timer)
-        resolve()
-      }, ms)
-      delays.add(timer)
-    })
-  }
-
-  /** True when the fault answered the request itself (the provider API's answers, devstack/providerApi/server.ts). */
-  async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
-    if (fault.delayMs) await wait(fault.delayMs)
-    if (fault.status !== undefined) {
-      sendError(res, fault.status, fault.message ?? `injected fault: status ${fault.status}`)
-      return true
-    }
-    if (fault.badBody === 'not-json') {
-      send(res, 200, '{"balances": [ this is not json', { 'content-type': 'application/json' })
-      return true
-    }
-    if (fault.badBody) {
-      sendJson(res, 200, { malformed: true, data: 'not what the contract says' })
-      return true
-    }
-    return false
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://devstack')
-    if (req.method === 'OPTIONS') {
-      // CORS preflight: the app calls from its own origin, and the proxy's JSON POST needs one.
-      res.writeHead(204, CORS_HEADERS)
-      res.end()
-      return
-    }
-    const fault = faults.take(url.pathname)
-    if (fault && (await applyFault(fault, res))) return
-    if (res.destroyed) return
-    if (await admin(req, res, url)) return
-    if (await names(req, res, url)) return
-    if (RPC_PATHS.has(url.pathname)) {
-      if (req.method !== 'POST') return sendError(res, 405, `${req.method ?? ''} not allowed on ${url.pathname}: JSON-RPC is POST`)
-      return proxy(req, res, url)
-    }
-    if (await account(req, res, url)) return
-    sendError(res, 404, `no route ${req.method ?? ''} ${url.pathname}`)
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      sendError(res, 500, `devstack error: ${error instanceof Error ? error.message : String(error)}`)
-    })
-  })
+  let server: DevServer
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(options.port ?? 0, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+    server = await startDevServer(app, { host, port: options.port ?? 0 })
   } catch (error) {
     store.close()
     nameStore.close()
     throw new Error(`blockchain API: cannot listen on ${host}:${options.port ?? 0} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
-  const port = (server.address() as AddressInfo).port
+  const { port } = server
   const urlHost = host.includes(':') ? `[${host}]` : host
   let closed: Promise<void> | undefined
 
   return {
     url: `http://${urlHost}:${port}`,
     port,
-    chains: [...chains.upstreams.keys()],
+    chains: chainIds,
     sync,
     close() {
       closed ??= (async () => {
-        for (const timer of delays) clearTimeout(timer)
-        delays.clear()
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
+        await server.close()
         await Promise.all([...indexers.values()].map((indexer) => indexer.settled()))
         store.close()
         nameStore.close()

@@ -31,7 +31,7 @@ export type Chain = {
   close(): Promise<void>
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
+export const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const KILL_GRACE_MS = 2_000
 const STDERR_TAIL_CHARS = 2_000
 

@@ -3,6 +3,10 @@
 // caller's own schema. viem's clients would add polling and formatting the devstack does not need.
 import { z } from 'zod/mini'
 
+/** The largest JSON-RPC body the devstack's RPC servers take (the local Solana, the chains' fault proxies, the
+ * blockchain API's RPC proxy): contract creations and batches run well past the 64 KiB other bodies get. */
+export const MAX_RPC_BODY_BYTES = 2 * 1024 * 1024
+
 export type RpcCall = { method: string; params: readonly unknown[] }
 
 export class JsonRpcError extends Error {

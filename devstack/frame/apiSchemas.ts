@@ -9,7 +9,8 @@ import { approvalSummarySchema } from './approval/summarySchema'
 import { chainIdSchema } from './chainIds'
 
 export const API_PATH = '/api/request'
-export const FAULTS_PATH = '/__faults'
+/** The page's own fault switch (faults.ts), read by the page script; the server's HTTP one is /__faults. */
+export const FRAME_FAULTS_PATH = '/__faults/frame'
 
 export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'deviceId: 8 to 64 letters, digits or hyphens'))
 export const sessionTokenSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'session: 64 hex digits'))

@@ -1,12 +1,14 @@
-// The frame's fault switch (POST /__faults), so the app's every frame failure can be reached on purpose:
+// The frame page's own fault switch (POST /__faults/frame), so the app's every frame failure can be reached on
+// purpose. Not an HTTP fault (those are the devstack's switch on /__faults): what the page script does with its
+// messages:
 //   ready: 'never'    the page never posts READY (the app's 20 s load limit, R-ERR-6)
 //          'slow'     READY only after 3 s
 //   replies: 'error'     every answer is a <NAME>_ERROR with the message 'Frame fault'
 //            'malformed' every answer breaks its schema (the app must drop it and time out)
 //            'foreign'   every answer is posted with targetOrigin '*' from a nested about:blank frame, so its
 //                        source is not the frame's window (the app must drop it)
-// The page script reads the switch at load (ready) and before each answer (replies); POST /__faults/reset puts
-// both back to 'normal'. No Node imports: the page script bundles this file.
+// The page script reads the switch at load (ready) and before each answer (replies); DELETE /__faults puts both
+// back to 'normal', with the HTTP faults. No Node imports: the page script bundles this file.
 import { z } from 'zod/mini'
 
 export const READY_FAULTS = ['normal', 'never', 'slow'] as const
@@ -20,7 +22,7 @@ export const frameFaultsSchema = z.object({
 })
 export type FrameFaults = z.infer<typeof frameFaultsSchema>
 
-/** What POST /__faults takes: either switch or both; anything else in the body is a mistake worth a 400. */
+/** What POST /__faults/frame takes: either switch or both; anything else in the body is a mistake worth a 400. */
 export const frameFaultPatchSchema = z.strictObject({ ready: z.optional(frameFaultsSchema.shape.ready), replies: z.optional(frameFaultsSchema.shape.replies) })
 export type FrameFaultPatch = z.infer<typeof frameFaultPatchSchema>
 

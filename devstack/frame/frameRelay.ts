@@ -50,7 +50,7 @@ export type FrameRelayOptions = {
   listen(handler: (event: IncomingMessageEvent) => void): () => void
   /** POST /api/request: the parsed JSON body of the answer, whatever its status; rejects when unreachable. */
   api(body: ApiRequest): Promise<unknown>
-  /** GET /__faults: the switch, or anything (checked here). */
+  /** GET /__faults/frame: the switch, or anything (checked here). */
   faults(): Promise<unknown>
   storage: { get(key: string): string | null; set(key: string, value: string): void; remove(key: string): void }
   /** The iframe's ?chainId=, if any. */

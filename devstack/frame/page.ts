@@ -5,7 +5,7 @@
 // memory when storage is blocked). ?enableLogger=true logs request names and answer types, never payloads.
 import { z } from 'zod/mini'
 import { isAllowedAncestor } from './ancestors'
-import { API_PATH, FAULTS_PATH } from './apiSchemas'
+import { API_PATH, FRAME_FAULTS_PATH } from './apiSchemas'
 import { createApprovalUi } from './approvalView'
 import { chainIdSchema } from './chainIds'
 import { CONFIG_ELEMENT_ID } from './framePages'
@@ -75,7 +75,7 @@ function start(): void {
       return () => window.removeEventListener('message', listener)
     },
     api: (body) => jsonOf(fetch(API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' })),
-    faults: () => jsonOf(fetch(FAULTS_PATH, { cache: 'no-store' })),
+    faults: () => jsonOf(fetch(FRAME_FAULTS_PATH, { cache: 'no-store' })),
     storage: frameStorage(),
     chainId: chainParam.success ? chainParam.data : undefined,
     postForeign: foreignPoster(),

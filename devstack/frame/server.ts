@@ -1,26 +1,28 @@
-// startFrame: the embedded wallet's frame (issue 14) on its own origin, one node:http server on loopback. GET /frame
-// is the page the app's hidden iframe loads, with the SPEC §9 allowed ancestors in its frame-ancestors policy;
-// GET /frame.js its script (page.ts, bundled in the background at start). The page is a thin relay: every app
-// request goes to POST /api/request here, where the wallet lives — users, devices, codes and sessions in SQLite,
-// keys and signing with viem, mail through the devstack's SMTP — so all of it runs, and is tested, in Node.
-// GET /verify-device is the approval link's target; /__faults the fault switch. Nothing throws across HTTP: every
-// failure is an answer (an _ERROR message for the app, or a JSON { message } with a 4xx/5xx for anything else).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// startFrame: the embedded wallet's frame (issue 14) on its own origin, on loopback, on the devstack's HTTP base
+// (devstack/http, issue 34) so that its body limit, error answers and fault switch are every other server's.
+// GET /frame is the page the app's hidden iframe loads, with the SPEC §9 allowed ancestors in its
+// frame-ancestors policy; GET /frame.js its script (page.ts, bundled in the background at start). The page is a thin
+// relay: every app request goes to POST /api/request here, where the wallet lives — users, devices, codes and
+// sessions in SQLite, keys and signing with viem, mail through the devstack's SMTP — so all of it runs, and is
+// tested, in Node. GET /verify-device is the approval link's target. Two fault switches: the base's on /__faults
+// (HTTP faults on any route: POST /api/request answering 503, say) and the page's own on /__faults/frame (what the
+// page script does with READY and its answers, faults.ts), both put back by DELETE /__faults. Nothing throws across
+// HTTP: every failure is an answer (an _ERROR message for the app, or a JSON { message } with a 4xx/5xx).
+// Unlike the other servers this one's API allows no other origin (no CORS headers): only the frame page, on this
+// origin, calls it. The fault switches alone are open to any origin, so tests and the laboratory page can flip them.
+import type { MiddlewareHandler } from 'hono'
 import type { Address } from 'viem'
 import { z } from 'zod/mini'
-import { BodyTooLarge, readText } from '../blockchainApi/requestBody'
-import { issueText } from '../blockchainApi/schemas'
+import { createDevApp, errorAnswer, jsonBody, limitBody, startDevServer, type DevEnv, type DevServer } from '../http/devServer'
 import { createMailSender } from '../mail/sendMail'
 import { allowedAncestors, allowedOriginSchema, frameAncestorsCsp } from './ancestors'
 import { createApprovalDesk } from './approvalDesk'
 import { createApprovals } from './approvals'
-import { API_PATH, apiRequestSchema, FAULTS_PATH, NO_SUCH_APPROVAL } from './apiSchemas'
+import { API_PATH, apiRequestSchema, FRAME_FAULTS_PATH, NO_SUCH_APPROVAL } from './apiSchemas'
 import { buildFrameScript } from './build'
 import { createDeviceWaits, DEVICE_WAIT_MS } from './deviceWait'
 import { createFrameFaults, frameFaultPatchSchema } from './faults'
 import { framePage, PLAIN_PAGE_CSP, verifyDevicePage } from './framePages'
-import { OPEN_CORS, send, sendError, sendJson } from './http'
 import { createLogin } from './login'
 import { createLoginMail } from './loginMail'
 import { createOneTimeCodes } from './oneTimeCodes'
@@ -63,16 +65,20 @@ export type FrameServer = {
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 /** Typed data and contract creations can be large; nothing the page relays is bigger. */
-const MAX_API_BODY_BYTES = 1024 * 1024
-/** The fault switch's body is a couple of words. */
-const MAX_FAULT_BODY_BYTES = 4 * 1024
+export const MAX_API_BODY_BYTES = 1024 * 1024
+/** The page's fault switch takes a couple of words: a body much bigger is a mistake, refused before it is read. */
+export const MAX_FAULT_BODY_BYTES = 4 * 1024
 const tokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })
+const HTML = 'text/html; charset=utf-8'
 
 export async function startFrame(options: FrameOptions): Promise<FrameServer> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.test(host)) throw new Error(`the frame devstack listens on loopback only, not ${host}`)
   const extra = z.safeParse(z.array(allowedOriginSchema), [...(options.allowedOrigins ?? [])].map((origin) => origin.trim().toLowerCase()))
-  if (!extra.success) throw new Error(`frame: allowed origins: ${issueText(extra.error)} (LATCH_FRAME_ALLOWED_ORIGINS is comma separated)`)
+  if (!extra.success) {
+    const issue = extra.error.issues[0]
+    throw new Error(`frame: allowed origins: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'} (LATCH_FRAME_ALLOWED_ORIGINS is comma separated)`)
+  }
   const ancestors = allowedAncestors(extra.data)
   const csp = frameAncestorsCsp(ancestors)
 
@@ -84,7 +90,7 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
   const store = await createWalletStore()
   const sender = createMailSender({ smtpUrl: options.smtpUrl, timeoutMs: 5_000 })
   const waits = createDeviceWaits()
-  const faults = createFrameFaults()
+  const pageFaults = createFrameFaults()
   const codes = createOneTimeCodes(store, now)
   const mail = createLoginMail(sender)
   const smartAccounts = options.smartAccounts && createSmartAccounts({ chainUrl: options.chainUrl, chainId: options.chainId, ...options.smartAccounts })
@@ -113,118 +119,78 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     approval: createApprovalDesk({ chainUrl: options.chainUrl, chainId: options.chainId }),
   })
 
-  async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return sendError(res, 405, `${req.method ?? ''} not allowed on ${API_PATH}`)
-    // Only the frame page itself: a browser names the calling page's origin, and it must be this server's.
-    const origin = req.headers.origin
-    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return sendError(res, 403, 'only the frame page may call this API')
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return sendError(res, 415, 'the body must be application/json')
-    const read = await jsonBody(req, res, MAX_API_BODY_BYTES)
-    if (!read) return
-    const parsed = z.safeParse(apiRequestSchema, read.body)
-    if (!parsed.success) return sendError(res, 400, issueText(parsed.error))
-    // A long poll (CONNECT_DEVICE) stops waiting when the page goes away.
-    const gone = new AbortController()
-    res.once('close', () => {
-      if (!res.writableFinished) gone.abort()
-    })
-    const answer = await requests.answer(parsed.data, gone.signal)
-    if (!answer) return sendError(res, 400, 'decide' in parsed.data ? NO_SUCH_APPROVAL : 'request: not a message of the frame protocol')
-    sendJson(res, 200, answer)
-  }
+  // No origin is admitted by the base's CORS: the page calls the API from this very origin, which needs none.
+  const { app } = createDevApp({ origin: () => false, maxBodyBytes: MAX_API_BODY_BYTES, onClearFaults: () => void pageFaults.reset() })
+  // Nothing here may be cached: a cached page or switch state would hide the next test's.
+  app.use(async (c, next) => {
+    await next()
+    c.header('cache-control', 'no-store')
+  })
 
-  /** JSON within `limit` bytes; 413 or 400 answered here (undefined: already answered). */
-  async function jsonBody(req: IncomingMessage, res: ServerResponse, limit: number, headers: Record<string, string> = {}): Promise<{ body: unknown } | undefined> {
-    try {
-      return { body: JSON.parse(await readText(req, limit)) as unknown }
-    } catch (error) {
-      if (error instanceof BodyTooLarge) sendError(res, 413, 'the body is too large', headers)
-      else sendError(res, 400, 'the body is not JSON', headers)
-      return undefined
-    }
-  }
-
-  async function faultSwitch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const method = req.method ?? 'GET'
-    if (method === 'OPTIONS') return send(res, 204, '', OPEN_CORS)
-    if (pathname === `${FAULTS_PATH}/reset`) {
-      return method === 'POST' ? sendJson(res, 200, faults.reset(), OPEN_CORS) : sendError(res, 405, `${method} not allowed on ${pathname}`, OPEN_CORS)
-    }
-    if (method === 'GET') return sendJson(res, 200, faults.get(), OPEN_CORS)
-    if (method !== 'POST') return sendError(res, 405, `${method} not allowed on ${pathname}`, OPEN_CORS)
-    const read = await jsonBody(req, res, MAX_FAULT_BODY_BYTES, OPEN_CORS)
-    if (!read) return
-    const parsed = z.safeParse(frameFaultPatchSchema, read.body)
-    if (!parsed.success) return sendError(res, 400, issueText(parsed.error), OPEN_CORS)
-    sendJson(res, 200, faults.set(parsed.data), OPEN_CORS)
-  }
-
-  async function frameScript(res: ServerResponse): Promise<void> {
+  app.get('/frame', (c) => c.body(framePage(ancestors), 200, { 'content-type': HTML, 'content-security-policy': csp }))
+  app.get('/frame.js', async (c) => {
     let text: string
     try {
       text = await script
     } catch (error) {
-      return sendError(res, 500, `the frame page's bundle failed to build: ${error instanceof Error ? error.message : String(error)}`)
+      return errorAnswer(c, 500, `the frame page's bundle failed to build: ${error instanceof Error ? error.message : String(error)}`)
     }
-    send(res, 200, text, { 'content-type': 'text/javascript; charset=utf-8' })
-  }
-
-  function verifyDevice(res: ServerResponse, url: URL): void {
-    const query = z.safeParse(tokenQuerySchema, Object.fromEntries(url.searchParams))
-    const approved = query.success && login.approveDevice(query.data.token)
-    send(res, approved ? 200 : 400, verifyDevicePage(approved), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PLAIN_PAGE_CSP })
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://devstack')
-    const method = req.method ?? 'GET'
-    if (url.pathname === FAULTS_PATH || url.pathname === `${FAULTS_PATH}/reset`) return faultSwitch(req, res, url.pathname)
-    if (url.pathname === API_PATH) return api(req, res)
-    if (method !== 'GET' && method !== 'HEAD') return sendError(res, 405, `${method} not allowed on ${url.pathname}`)
-    if (url.pathname === '/frame') return send(res, 200, framePage(ancestors), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
-    if (url.pathname === '/frame.js') return frameScript(res)
-    if (url.pathname === '/verify-device') return verifyDevice(res, url)
-    if (url.pathname === '/__health') return sendJson(res, 200, { ok: true, faults: faults.get() })
-    sendError(res, 404, `no route ${method} ${url.pathname}`)
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLarge) return sendError(res, 413, 'the body is too large')
-      sendError(res, 500, `devstack error: ${error instanceof Error ? error.message : String(error)}`)
-    })
+    return c.body(text, 200, { 'content-type': 'text/javascript; charset=utf-8' })
   })
+  // Read by hand, not with queryOf: a person who opens a bad link gets the page that says so, not a JSON 400.
+  app.get('/verify-device', (c) => {
+    const query = z.safeParse(tokenQuerySchema, c.req.query())
+    const approved = query.success && login.approveDevice(query.data.token)
+    return c.body(verifyDevicePage(approved), approved ? 200 : 400, { 'content-type': HTML, 'content-security-policy': PLAIN_PAGE_CSP })
+  })
+  app.get('/__health', (c) => c.json({ ok: true, faults: pageFaults.get() }))
+
+  app.get(FRAME_FAULTS_PATH, (c) => c.json(pageFaults.get()))
+  app.post(
+    FRAME_FAULTS_PATH,
+    limitBody(MAX_FAULT_BODY_BYTES),
+    jsonBody(frameFaultPatchSchema),
+    (c) => c.json(pageFaults.set(c.req.valid('json'))),
+  )
+
+  app.post(API_PATH, onlyThisPage, jsonBody(apiRequestSchema), async (c) => {
+    const request = c.req.valid('json')
+    // The request's signal ends when the page goes away, and a long poll (CONNECT_DEVICE) stops waiting with it.
+    const answer = await requests.answer(request, c.req.raw.signal)
+    if (!answer) return errorAnswer(c, 400, 'decide' in request ? NO_SUCH_APPROVAL : 'request: not a message of the frame protocol')
+    return c.json(answer)
+  })
+
+  let server: DevServer
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(options.port ?? 0, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+    server = await startDevServer(app, { host, port: options.port ?? 0 })
   } catch (error) {
     sender.close()
     store.close()
     throw new Error(`frame: cannot listen on ${host}:${options.port ?? 0} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
-  const port = (server.address() as AddressInfo).port
-  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`
   let closed: Promise<void> | undefined
 
   return {
     url: baseUrl,
-    port,
+    port: server.port,
     close() {
       closed ??= (async () => {
         waits.close()
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
+        await server.close()
         sender.close()
         store.close()
       })()
       return closed
     },
   }
+}
+
+/** Only the frame page itself, and only JSON: a browser names the calling page's origin, and it must be this server's. */
+const onlyThisPage: MiddlewareHandler<DevEnv> = async (c, next) => {
+  const origin = c.req.header('origin')
+  if (origin !== undefined && origin !== `http://${c.req.header('host') ?? ''}`) return errorAnswer(c, 403, 'only the frame page may call this API')
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return errorAnswer(c, 415, 'the body must be application/json')
+  return next()
 }

@@ -10,11 +10,15 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { logger } from 'hono/logger'
+import { PatternRouter } from 'hono/router/pattern-router'
 import { validator } from 'hono/validator'
 import { z } from 'zod/mini'
+import { issueText } from './issueText'
 import { createFaultSwitch, faultSchema, FAULTS_PATH, type Fault, type FaultSwitch } from './faultSwitch'
 
 export type DevEnv = { Bindings: HttpBindings }
+
+export const ROUTES_PATH = '/__routes'
 
 export type DevServerOptions = {
   /** The origins a browser may call from: '*' for any (the provider API is called from any dapp), or a test. */
@@ -38,25 +42,71 @@ export function createDevApp(options: DevServerOptions): { app: Hono<DevEnv>; fa
   const app = new Hono<DevEnv>()
   if (process.env.LATCH_LOG_REQUESTS) app.use(logger())
   const { origin } = options
+  const admitted = (requested: string) => origin === '*' || (typeof origin === 'function' ? origin(requested) : origin.includes(requested))
   app.use(
     cors({
-      origin: origin === '*' ? '*' : (requested) => ((typeof origin === 'function' ? origin(requested) : origin.includes(requested)) ? requested : null),
+      // The switches are open to any origin whatever the server's own routes allow: tests and the laboratory page
+      // flip them from wherever they run.
+      origin: origin === '*' ? '*' : (requested, c) => (admitted(requested) || c.req.path.startsWith(FAULTS_PATH) ? requested : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['content-type', 'accept', ...(options.allowHeaders ?? [])],
       maxAge: 600,
     }),
   )
-  app.use(bodyLimit({ maxSize: options.maxBodyBytes, onError: (c) => errorAnswer(c, 413, `Body over ${options.maxBodyBytes} bytes`) }))
+  app.use(limitBody(options.maxBodyBytes))
   app.get(FAULTS_PATH, (c) => c.json(faults.list()))
   app.post(FAULTS_PATH, jsonBody(faultSchema), (c) => c.json(faults.add(c.req.valid('json')), 201))
   app.delete(FAULTS_PATH, (c) => {
     options.onClearFaults?.()
     return c.json({ cleared: faults.clear() })
   })
+  // What this server answers, for people and for the malformed-request fuzz (tests/unit/devstack/fuzz), which
+  // sends every route its share of bad input.
+  app.get(ROUTES_PATH, (c) => c.json(listRoutes(app, firstOwn)))
   app.use(faultMiddleware(faults))
-  app.notFound((c) => errorAnswer(c, 404, `No route ${c.req.method} ${c.req.path}`))
+  const firstOwn = app.routes.length
+  const otherMethods = allowedMethods(app)
+  app.notFound((c) =>
+    otherMethods(c.req.path).length > 0 ? errorAnswer(c, 405, `${c.req.method} not allowed on ${c.req.path}`) : errorAnswer(c, 404, `no route ${c.req.method} ${c.req.path}`),
+  )
   app.onError((error, c) => (error instanceof HTTPException ? errorAnswer(c, error.status, error.message) : errorAnswer(c, 500, error.message || 'Internal error')))
   return { app, faults }
+}
+
+/** A body over maxBytes is a 413 { message }; a route that takes less than its server may narrow it. The connection
+ * closes with it: the rest of the body is never read, and a client that reused the connection would fail. */
+export const limitBody = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('connection', 'close')
+      return errorAnswer(c, 413, `Body over ${maxBytes} bytes`)
+    },
+  })
+
+/** [method, path] of the base's routes and of every one the server added after them ('ALL' for app.all); the base's
+ * own middleware is on every path and is left out. */
+function listRoutes(app: Hono<DevEnv>, firstOwn: number): [string, string][] {
+  const base = app.routes.slice(0, firstOwn).filter((route) => route.method !== 'ALL')
+  const keys = new Set([...base, ...app.routes.slice(firstOwn)].map(({ method, path }) => `${method} ${path}`))
+  return [...keys].map((key) => key.split(' ') as [string, string])
+}
+
+/** The methods a path has routes for, so a known path asked with another method is a 405, not a 404. Hono has no
+ * such answer of its own; the routes (not the middleware, which is on every path) are matched again on demand. */
+function allowedMethods(app: Hono<DevEnv>): (path: string) => string[] {
+  let router: PatternRouter<string> | undefined
+  let known = 0
+  return (path) => {
+    const routes = app.routes.filter((route) => route.method !== 'ALL')
+    if (!router || routes.length !== known) {
+      router = new PatternRouter<string>()
+      for (const route of routes) router.add(route.method, route.path, route.method)
+      known = routes.length
+    }
+    const matcher = router
+    return ['GET', 'POST', 'PUT', 'DELETE'].filter((method) => matcher.match(method, path)[0].length > 0)
+  }
 }
 
 /** A fault this request meets answers for the route (faultSwitch.ts); the rest go on to it. */
@@ -79,22 +129,17 @@ async function answerFault(c: Context<DevEnv>, fault: Fault, next: () => Promise
     case 'slow':
       return next()
     case 'status':
-      return errorAnswer(c, fault.status ?? 500, fault.message ?? 'Fault injected')
+      return errorAnswer(c, fault.status ?? 500, fault.message ?? `injected fault: status ${fault.status ?? 500}`)
     case 'malformed':
-      return c.body('<!doctype html><p>not JSON', 200, { 'content-type': 'application/json; charset=utf-8' })
+      return c.body('{"data": [ this is not json', 200, { 'content-type': 'application/json; charset=utf-8' })
     case 'wrong-shape':
-      return c.json({ unexpected: 'shape' })
+      return c.json({ malformed: true, data: 'not what the contract says' })
   }
-}
-
-const firstIssue = (error: z.core.$ZodError) => {
-  const [issue] = error.issues
-  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid input'
 }
 
 /** The JSON body, checked: a body that is not JSON, or fails the schema, is a 400 with what is wrong. Read whatever
  * its content-type: pages post JSON as text/plain to spare a preflight. */
-export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
+export function jsonBody<Schema extends z.core.$ZodType>(schema: Schema) {
   return validator('json', async (_value, c) => {
     let value: unknown
     try {
@@ -103,15 +148,15 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
       return errorAnswer(c, 400, 'body: not JSON')
     }
     const parsed = z.safeParse(schema, value)
-    return parsed.success ? (parsed.data as z.output<Schema>) : errorAnswer(c, 400, firstIssue(parsed.error))
+    return parsed.success ? (parsed.data as z.output<Schema>) : errorAnswer(c, 400, issueText(parsed.error))
   })
 }
 
 /** The query string, checked the same way. */
-export function queryOf<Schema extends z.ZodMiniType>(schema: Schema) {
+export function queryOf<Schema extends z.core.$ZodType>(schema: Schema) {
   return validator('query', (value, c) => {
     const parsed = z.safeParse(schema, value)
-    return parsed.success ? (parsed.data as z.output<Schema>) : errorAnswer(c, 400, firstIssue(parsed.error))
+    return parsed.success ? (parsed.data as z.output<Schema>) : errorAnswer(c, 400, issueText(parsed.error))
   })
 }
 

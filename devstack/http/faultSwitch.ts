@@ -40,27 +40,25 @@ export function routeMatcher(route: string): (pathname: string) => boolean {
   return (pathname) => !pathname.startsWith('/__') && regex.test(pathname)
 }
 
-/** The faults one server holds. Typed by the body its switch takes: this one's, or a server's older shape that still
- * names a route and, optionally, how many requests it fails (the blockchain API's /__admin/faults). */
-export function createFaultSwitch<Input extends { route: string; method?: string; times?: number } = FaultInput>() {
-  type Held = Input & { id: number; hits: number }
-  let faults: (Held & { matches: (pathname: string) => boolean })[] = []
+/** The faults one server holds. */
+export function createFaultSwitch() {
+  let faults: (Fault & { matches: (pathname: string) => boolean })[] = []
   let nextId = 1
-  const visible = ({ matches: _, ...fault }: Held & { matches: unknown }): Held => ({ ...fault }) as Held
+  const visible = ({ matches: _, ...fault }: Fault & { matches: unknown }): Fault => ({ ...fault })
   return {
-    add(input: Input): Held {
+    add(input: FaultInput): Fault {
       const fault = { ...input, id: nextId++, hits: 0, matches: routeMatcher(input.route) }
       faults.push(fault)
       return visible(fault)
     },
-    list: (): Held[] => faults.map(visible),
+    list: (): Fault[] => faults.map(visible),
     clear(): number {
       const count = faults.length
       faults = []
       return count
     },
     /** The first fault this request meets, counted as used (and gone once its `times` are used up). */
-    take(pathname: string, method?: string): Held | undefined {
+    take(pathname: string, method?: string): Fault | undefined {
       const fault = faults.find((candidate) => candidate.matches(pathname) && (candidate.method === undefined || candidate.method === method))
       if (!fault) return undefined
       fault.hits += 1
@@ -70,4 +68,4 @@ export function createFaultSwitch<Input extends { route: string; method?: string
   }
 }
 
-export type FaultSwitch = ReturnType<typeof createFaultSwitch<FaultInput>>
+export type FaultSwitch = ReturnType<typeof createFaultSwitch>

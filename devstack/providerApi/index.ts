@@ -3,5 +3,5 @@ export { startProviderApi, type ProviderApiServer, type ProviderApiServerOptions
 export { ORIGIN_NOT_ALLOWED_MESSAGE } from './apiRoutes'
 export { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES } from './projectSettings'
 export { INSPECT_PATH } from './inspectRelay'
-export type { FaultInput } from './faults'
+export type { FaultInput } from '../http/faultSwitch'
 export type { StoredEvent } from './eventStore'

@@ -1,16 +1,14 @@
-// startProviderApi: the devstack's stand-in for the provider API (SPEC §7), one node:http server on loopback that
-// serves the contract routes, the admin routes and the /inspect WebSocket relay. Faults are applied here, before
-// any route, so they look to the client exactly like a failing network or server.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// startProviderApi: the devstack's stand-in for the provider API (SPEC §7), on the devstack's HTTP base (any origin
+// may call it: the allow-list, R-PERM-2, is enforced per route), with the contract routes, the admin routes and the
+// /inspect WebSocket relay. The base's fault switch (/__faults) answers before any route, so a fault looks to the
+// client exactly like a failing network or server.
 import type { WalletEntry } from '../../src/services/api'
+import { createDevApp, startDevServer } from '../http/devServer'
 import type { RelayFaultSwitch } from '../relay/faults'
-import { createAdminRoutes } from './adminRoutes'
-import { createApiRoutes } from './apiRoutes'
+import { addAdminRoutes } from './adminRoutes'
+import { addApiRoutes } from './apiRoutes'
 import { buildCatalogue } from './catalogue'
 import { createEventStore } from './eventStore'
-import { createFaultStore, type Fault } from './faults'
-import { CORS_HEADERS, send, sendError, sendJson } from './http'
 import { createImageLookup } from './imageCatalogue'
 import { createInspectRelay } from './inspectRelay'
 import { createProjectSettings } from './projectSettings'
@@ -41,101 +39,37 @@ export type ProviderApiServerOptions = {
 export type ProviderApiServer = { url: string; port: number; close(): Promise<void> }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
+/** An analytics event is a few hundred bytes. */
+const MAX_BODY_BYTES = 64 * 1024
 
 export async function startProviderApi(options: ProviderApiServerOptions = {}): Promise<ProviderApiServer> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.test(host)) throw new Error(`the provider API devstack listens on loopback only, not ${host}`)
-  const now = options.now ?? Date.now
   const catalogue = buildCatalogue(options.extraWallets)
   const events = await createEventStore(options.eventsFile)
-  const faults = createFaultStore()
   const settings = createProjectSettings()
-  const api = createApiRoutes({ catalogue, images: createImageLookup(catalogue), events, settings, now })
-  const admin = createAdminRoutes({
+  const { app } = createDevApp({ origin: '*', allowHeaders: ['x-project-id', 'x-sdk-type', 'x-sdk-version'], maxBodyBytes: MAX_BODY_BYTES })
+  addAdminRoutes(app, {
     events,
-    faults,
     settings,
     testWalletScript: options.testWalletScript,
     relayFaults: options.relay?.faults,
     wcWallet: options.wcWalletScript && { script: options.wcWalletScript, relayUrl: options.relay?.url, chainUrl: options.chainUrl, solanaUrl: options.solanaUrl },
   })
-  const relay = createInspectRelay()
-  const delays = new Set<ReturnType<typeof setTimeout>>()
+  addApiRoutes(app, { catalogue, images: createImageLookup(catalogue), events, settings, now: options.now ?? Date.now })
 
-  function wait(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        delays.delete(timer)
-        resolve()
-      }, ms)
-      delays.add(timer)
-    })
-  }
-
-  /** True when the fault answered the request itself. */
-  async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
-    if (fault.delayMs) await wait(fault.delayMs)
-    if (fault.status !== undefined) {
-      sendError(res, fault.status, fault.message ?? `injected fault: status ${fault.status}`)
-      return true
-    }
-    if (fault.badBody === 'not-json') {
-      send(res, 200, '{"data": [ this is not json', { 'content-type': 'application/json' })
-      return true
-    }
-    if (fault.badBody) {
-      sendJson(res, 200, { malformed: true, data: 'not what the contract says' })
-      return true
-    }
-    return false
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://devstack')
-    if (req.method === 'OPTIONS') {
-      // CORS preflight for any origin (POST /e with a JSON body needs one).
-      res.writeHead(204, CORS_HEADERS)
-      res.end()
-      return
-    }
-    const fault = faults.take(url.pathname)
-    if (fault && (await applyFault(fault, res))) return
-    if (res.destroyed) return
-    if (await admin(req, res, url)) return
-    if (await api(req, res, url)) return
-    sendError(res, 404, `no route ${req.method ?? ''} ${url.pathname}`)
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      sendError(res, 500, `devstack error: ${error instanceof Error ? error.message : String(error)}`)
-    })
+  const server = await startDevServer(app, { host, port: options.port ?? 0 })
+  const inspect = createInspectRelay()
+  server.server.on('upgrade', (req, socket, head) => {
+    if (!inspect.handleUpgrade(req, socket, head)) socket.destroy()
   })
-  server.on('upgrade', (req, socket, head) => {
-    if (!relay.handleUpgrade(req, socket, head)) socket.destroy()
-  })
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
   const urlHost = host.includes(':') ? `[${host}]` : host
-
   return {
-    url: `http://${urlHost}:${port}`,
-    port,
+    url: `http://${urlHost}:${server.port}`,
+    port: server.port,
     async close() {
-      for (const timer of delays) clearTimeout(timer)
-      delays.clear()
-      await relay.close()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await inspect.close()
+      await server.close()
       await events.close()
     },
   }

@@ -3,13 +3,17 @@
 // exchange requests and disconnect with no internet. Clients connect to ws://host:port/?auth=<JWT>&projectId=…; the
 // JWT must prove the client's id as the real relay requires (clientAuth.ts), and one client may hold only a few
 // sockets (clientSockets.ts). Refused clients learn why (refuseUpgrade.ts).
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// Its plain HTTP side stands on the devstack's shared base (devstack/http, issue 34): GET /health, the relay's own
+// fault switch at /__faults/relay, and 426 for the rest. Upgrades never reach that app: they are taken on the node
+// server underneath, because a refusal must carry its reason (an HTTP body, or close 3000 after the upgrade), which
+// Hono's WebSocket helper cannot give. So the HTTP fault switch (/__faults) never touches sockets; /__faults/relay does.
 import { WebSocketServer } from 'ws'
+import { createDevApp, jsonBody, startDevServer } from '../http/devServer'
+import { FAULTS_PATH } from '../http/faultSwitch'
 import { verifyClientAuth } from './clientAuth'
 import { createClientSockets, MAX_SOCKETS_PER_CLIENT } from './clientSockets'
 import { attachConnection } from './connection'
-import { createRelayFaults, type RelayFaultSwitch } from './faults'
+import { createRelayFaults, relayFaultPatchSchema, type RelayFaultSwitch } from './faults'
 import { MAX_FRAME_BYTES } from './messages'
 import { createUpgradeRefuser, refuseWithStatus } from './refuseUpgrade'
 import { createTopicStore } from './store'
@@ -38,6 +42,10 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const DEFAULT_PING_INTERVAL_MS = 20_000
 const SWEEP_INTERVAL_MS = 30_000
 const MAX_CONNECTIONS = 500
+/** The pages that may read the relay over HTTP are the devstack's own, all on loopback as the relay is. */
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/
+/** The only body it takes is a fault patch, a few dozen bytes. */
+const MAX_HTTP_BODY_BYTES = 1_024
 const TOO_MANY_SOCKETS = `Too many connections for this client (at most ${MAX_SOCKETS_PER_CLIENT})`
 
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
@@ -54,17 +62,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   })
   const refuser = createUpgradeRefuser()
   const clientSockets = createClientSockets()
-  let port = 0
 
-  const server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://relay').pathname === '/health') {
-      res.writeHead(faults.state().down ? 503 : 200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ ok: !faults.state().down, ...stats() }))
-      return
-    }
-    res.writeHead(426, { 'content-type': 'text/plain; charset=utf-8', upgrade: 'websocket' })
-    res.end('WalletConnect relay (devstack): connect with a WebSocket\n')
+  const stats = () => ({ connections: wss.clients.size, ...store.stats() })
+  const { app } = createDevApp({ origin: (origin) => LOOPBACK_ORIGIN.test(origin), maxBodyBytes: MAX_HTTP_BODY_BYTES, onClearFaults: faults.clear })
+  app.get('/health', (c) => {
+    const { down } = faults.state()
+    return c.json({ ok: !down, ...stats() }, down ? 503 : 200)
   })
+  app.get(`${FAULTS_PATH}/relay`, (c) => c.json(faults.state()))
+  app.post(`${FAULTS_PATH}/relay`, jsonBody(relayFaultPatchSchema), (c) => c.json(faults.set(c.req.valid('json'))))
+  // A mistyped admin path is the base's 404; any other plain request is someone who meant to open a WebSocket.
+  app.all('*', (c) => (c.req.path.startsWith('/__') ? c.notFound() : c.text('WalletConnect relay (devstack): connect with a WebSocket\n', 426, { upgrade: 'websocket' })))
+
+  const http = await startDevServer(app, { host, port: options.port ?? 0 }).catch((error: unknown) => {
+    throw listenError(error, host, options.port)
+  })
+  const { port, server } = http
+
+  // Attached as the await above resumes (a microtask after listening, before any socket is read), so no upgrade
+  // ever reaches the HTTP app.
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy())
     // Down looks like an unreachable relay, which sign-client retries; only refusals of the client itself are final.
@@ -80,7 +96,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       attachConnection(client, { store, faults, timers, clientKey })
     })
   })
-  server.on('clientError', (_error, socket) => refuseWithStatus(socket, '400 Bad Request'))
 
   const pings = setInterval(() => {
     for (const client of wss.clients) if (client.readyState === client.OPEN) client.ping()
@@ -88,28 +103,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const sweeps = setInterval(() => store.sweep(), SWEEP_INTERVAL_MS)
   pings.unref()
   sweeps.unref()
-
-  function stats() {
-    return { connections: wss.clients.size, ...store.stats() }
-  }
-
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(options.port ?? 0, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-  } catch (error) {
-    clearInterval(pings)
-    clearInterval(sweeps)
-    const code = (error as NodeJS.ErrnoException).code
-    throw new Error(code === 'EADDRINUSE' ? `relay: port ${options.port} on ${host} is already in use (set LATCH_RELAY_PORT to another port)` : `relay: cannot listen on ${host}:${options.port} (${String(error)})`, {
-      cause: error,
-    })
-  }
-  port = (server.address() as AddressInfo).port
   const urlHost = host.includes(':') ? `[${host}]` : host
 
   return {
@@ -125,10 +118,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       for (const client of wss.clients) client.terminate()
       refuser.close()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await http.close()
     },
   }
+}
+
+function listenError(error: unknown, host: string, port: number | undefined): Error {
+  const code = (error as NodeJS.ErrnoException).code
+  return new Error(code === 'EADDRINUSE' ? `relay: port ${port} on ${host} is already in use (set LATCH_RELAY_PORT to another port)` : `relay: cannot listen on ${host}:${port} (${String(error)})`, { cause: error })
 }

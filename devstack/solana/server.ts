@@ -1,9 +1,9 @@
 // `startSolana`: the local Solana cluster's JSON-RPC over HTTP on 127.0.0.1, single and batch requests, open to
-// pages on any local origin (CORS), as a validator's RPC port is. Its CAIP-2 id names this cluster alone.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// pages on any local origin (CORS), as a validator's RPC port is. Its CAIP-2 id names this cluster alone. It stands
+// on the devstack's HTTP base (issue 34), so `/__faults` makes this RPC fail the way a real one does.
 import { z } from 'zod/mini'
-import { MAX_RPC_BODY_BYTES, readText } from '../blockchainApi/requestBody'
+import { MAX_RPC_BODY_BYTES } from '../chain/jsonRpc'
+import { createDevApp, startDevServer } from '../http/devServer'
 import { createCluster } from './cluster'
 import { DEV_SOLANA_CAIP_ID } from './devKeys'
 import { createRpcMethods, RpcFailure } from './rpcMethods'
@@ -16,8 +16,6 @@ const requestSchema = z.object({
   method: z.string(),
   params: z.optional(z.unknown()),
 })
-
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type, solana-client' }
 
 const failure = (id: unknown, code: number, message: string, data?: unknown) => ({ jsonrpc: '2.0', id: id ?? null, error: data === undefined ? { code, message } : { code, message, data } })
 
@@ -37,33 +35,24 @@ export async function startSolana(options: { host?: string; port: number }): Pro
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const reply = (status: number, body?: unknown) => {
-      res.writeHead(status, { ...CORS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) })
-      res.end(body === undefined ? undefined : JSON.stringify(body))
-    }
-    if (req.method === 'OPTIONS') return reply(204)
-    if (req.method === 'GET' && req.url === '/health') return reply(200, 'ok')
-    if (req.method !== 'POST') return reply(405, failure(null, -32600, 'Invalid request: POST JSON-RPC here'))
+  // @solana/kit sends its solana-client header on every call, so a page's preflight names it.
+  const { app } = createDevApp({ origin: '*', allowHeaders: ['solana-client'], maxBodyBytes: MAX_RPC_BODY_BYTES })
+  app.get('/health', (c) => c.json('ok'))
+  // Any path takes JSON-RPC, as a validator's does. The body is parsed whatever its content-type, and a body that is
+  // not JSON is JSON-RPC's parse error (HTTP 200), not the base's 400: clients read the envelope.
+  app.post('*', async (c) => {
     let body: unknown
     try {
-      body = JSON.parse(await readText(req, MAX_RPC_BODY_BYTES))
+      body = JSON.parse(await c.req.text()) as unknown
     } catch {
-      return reply(200, failure(null, -32700, 'Parse error'))
+      return c.json(failure(null, -32700, 'Parse error'))
     }
-    if (Array.isArray(body)) return reply(200, body.length === 0 ? failure(null, -32600, 'Invalid request') : body.map(answer))
-    reply(200, answer(body))
-  }
-
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
+    if (Array.isArray(body)) return c.json(body.length === 0 ? failure(null, -32600, 'Invalid request') : body.map(answer))
+    return c.json(answer(body))
   })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    caipNetworkId: DEV_SOLANA_CAIP_ID,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  app.all('*', (c) => c.json(failure(null, -32600, 'Invalid request: POST JSON-RPC here'), 405))
+
+  const host = options.host ?? '127.0.0.1'
+  const server = await startDevServer(app, { host, port: options.port })
+  return { url: server.url, caipNetworkId: DEV_SOLANA_CAIP_ID, close: server.close }
 }

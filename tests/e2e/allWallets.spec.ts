@@ -40,7 +40,7 @@ test('infinite scroll: the end of the list coming into view loads the next 40, i
 })
 
 test('a page that fails keeps the wallets shown and puts the error and Retry at the end', async ({ page, request }) => {
-  await setFault(request, { route: '/getWallets', status: 500 })
+  await setFault(request, { route: '/getWallets', mode: 'status', status: 500 })
   await modal.dialog.getByTestId('wallet-list-end').scrollIntoViewIfNeeded()
   await expect(modal.errorNotice).toContainText('HTTP status code: 500')
   await expect(modal.allWallets).toHaveCount(40)

@@ -26,7 +26,7 @@ test('blockchain API down: "Token Balance Unavailable", no new lookup for 30 s (
     if (/\/v1\/account\/[^/]+\/balance/.test(sent.url())) lookups.push(sent.url())
   })
   await page.clock.install()
-  await setBlockchainFault(request, { route: '/v1/account/*/balance', status: 503, message: 'down for the test' })
+  await setBlockchainFault(request, { route: '/v1/account/*/balance', mode: 'status', status: 503, message: 'down for the test' })
   await installTestWallet(page, { startChainId: 31338 })
   const modal = new ModalModel(page)
   await page.goto('/')

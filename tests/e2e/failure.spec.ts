@@ -19,7 +19,7 @@ test.afterEach(async ({ request }) => {
 
 test.describe('provider API down', () => {
   test('Connect shows "HTTP status code: 500" and Retry, never an empty list (R-ERR-3)', async ({ page, request }) => {
-    await setFault(request, { route: '/getWallets', status: 500 })
+    await setFault(request, { route: '/getWallets', mode: 'status', status: 500 })
     await modal.open()
     await modal.expectView('Connect')
     await expect(modal.errorNotice).toContainText('HTTP status code: 500')
@@ -38,7 +38,7 @@ test.describe('provider API down', () => {
   test('All wallets shows the error and Retry, and recovers', async ({ request }) => {
     await modal.open()
     await expect(modal.featuredWallets).toHaveCount(4)
-    await setFault(request, { route: '/getWallets', status: 500 })
+    await setFault(request, { route: '/getWallets', mode: 'status', status: 500 })
     await modal.allWalletsButton.click()
     await modal.expectView('AllWallets')
     await expect(modal.errorNotice).toContainText('HTTP status code: 500')
@@ -52,7 +52,7 @@ test.describe('provider API down', () => {
 
 test.describe('provider API answers a malformed body', () => {
   test('Connect shows "An error occurred" and Retry recovers (R-ERR-4)', async ({ request }) => {
-    await setFault(request, { route: '/getWallets', badBody: true })
+    await setFault(request, { route: '/getWallets', mode: 'wrong-shape' })
     await modal.open()
     await expect(modal.errorNotice).toContainText('An error occurred')
     await expect(modal.retryButton).toBeVisible()
@@ -65,7 +65,7 @@ test.describe('provider API answers a malformed body', () => {
   })
 
   test('a body that is not JSON at all reads the same', async ({ request }) => {
-    await setFault(request, { route: '/getWallets', badBody: 'not-json' })
+    await setFault(request, { route: '/getWallets', mode: 'malformed' })
     await modal.open()
     await expect(modal.errorNotice).toContainText('An error occurred')
     await clearFaults(request)

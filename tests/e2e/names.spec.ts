@@ -125,14 +125,14 @@ test('R-NAME-2: a declined signature says "Signature declined" and stays on the 
 
 test('names service down: "Error resolving name" with a Retry that works once it is back; a failed registration says "Error registering name …"', async ({ page, request }) => {
   await openNameForm(page)
-  await setBlockchainFault(request, { route: '/v1/profile/*', status: 503 })
+  await setBlockchainFault(request, { route: '/v1/profile/*', mode: 'status', status: 503 })
   await nameField(page).fill('dora-e2e')
   await expect(view(page).getByRole('alert')).toHaveText(/Error resolving name|Error fetching name suggestions/)
   await clearBlockchainFaults(request)
   await view(page).getByRole('button', { name: 'Retry' }).click()
   await expect(view(page).getByRole('status')).toHaveText('dora-e2e is available.')
   // Only the registration itself fails now.
-  await setBlockchainFault(request, { route: '/v1/profile/account$', status: 503 })
+  await setBlockchainFault(request, { route: '/v1/profile/account$', mode: 'status', status: 503 })
   await register(page).click()
   await expect(view(page).getByRole('alert')).toHaveText('Error registering name dora-e2e')
   await modal.expectView('RegisterAccountName')

@@ -3,6 +3,7 @@
 // session only for the browser that signed it in (the token it keeps under '@appkit/siwx-auth-token'), so every
 // test's fresh browser context starts with no session, and the helpers below ask the server as the page's browser.
 import { expect, test, type Page } from '@playwright/test'
+import type { FaultInput } from '../../devstack/http/faultSwitch'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { scanWithPhoneWallet } from './support/phoneWallet'
@@ -22,6 +23,12 @@ const asBrowserOf = async (page: Page): Promise<Record<string, string>> => {
 const sessionsOnServer = async (page: Page, chainId = 'eip155:31337', address = DEV_ADDRESS) =>
   (await (await page.request.get(`${SIWX_URL}/sessions?chainId=${chainId}&address=${address}`, { headers: await asBrowserOf(page) })).json()) as { id: string; message: string; signature: string }[]
 const revokeOnServer = async (page: Page, id: string) => page.request.delete(`${SIWX_URL}/sessions/${id}`, { headers: await asBrowserOf(page) })
+/** The server's HTTP fault switch (devstack/http/faultSwitch.ts): a refused sign-in is a 401 on POST /sessions, a
+ * server down a 503 on every route. */
+const setSiwxFault = async (page: Page, fault: FaultInput) => {
+  const response = await page.request.post(`${SIWX_URL}/__faults`, { data: fault })
+  if (!response.ok()) throw new Error(`sign-in server fault: ${response.status()} ${await response.text()}`)
+}
 
 async function connect(page: Page, query: string) {
   await installTestWallet(page)
@@ -33,7 +40,7 @@ async function connect(page: Page, query: string) {
 }
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SIWX_URL}/__faults/reset`)
+  await request.delete(`${SIWX_URL}/__faults`)
 })
 
 test('R-SIWX-1, R-SIWX-2, R-NAV-9: sign-in required after connecting — close shakes; Sign → the server keeps the session, the modal closes; its nonce cannot be used again', async ({ page }) => {
@@ -80,13 +87,14 @@ test('R-SIWX-3: the server refusing the signature shows its reason; the server d
   await connect(page, '?siwx&signInRequired')
   await modal.expectView('SIWXSignMessage')
   const view = page.getByTestId('siwx-view')
-  await page.request.post(`${SIWX_URL}/__faults`, { data: { verify: 'fail' } })
+  await setSiwxFault(page, { route: '/sessions$', method: 'POST', mode: 'status', status: 401, message: 'Sign-in verification failed' })
   await view.getByRole('button', { name: 'Sign' }).click()
   await expect(view.getByRole('alert')).toHaveText('Sign-in verification failed')
-  await page.request.post(`${SIWX_URL}/__faults`, { data: { verify: 'down' } })
+  await page.request.delete(`${SIWX_URL}/__faults`)
+  await setSiwxFault(page, { route: '*', mode: 'status', status: 503, message: 'Service unavailable' })
   await view.getByRole('button', { name: 'Try again' }).click()
   await expect(view.getByRole('alert')).toHaveText('Service unavailable')
-  await page.request.post(`${SIWX_URL}/__faults/reset`)
+  await page.request.delete(`${SIWX_URL}/__faults`)
   await view.getByRole('button', { name: 'Try again' }).click()
   await expect(modal.dialog).toHaveCount(0, { timeout: 10_000 })
 })

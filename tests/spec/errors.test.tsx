@@ -116,7 +116,7 @@ async function openedConnect(current: Latch) {
 describe('R-ERR-1, R-ERR-2: alerts', () => {
   for (const [message, code] of Object.entries(SPEC_SERVER_MESSAGES)) {
     it(`R-ERR-2: the provider API saying '${message}' shows the ${code} alert`, async () => {
-      await devstack.fault({ route: '/getWallets', status: 401, message })
+      await devstack.fault({ route: '/getWallets', mode: 'status', status: 401, message })
       const { latch } = mount()
       await openedConnect(latch)
       expectAlert(code, await shownAlert())
@@ -124,7 +124,7 @@ describe('R-ERR-1, R-ERR-2: alerts', () => {
   }
 
   it('R-ERR-1, R-PERM-2: analytics answered 403 (origin not on the allow-list) shows Invalid App Configuration', async () => {
-    await devstack.fault({ route: '/e', status: 403, message: 'Forbidden' })
+    await devstack.fault({ route: '/e', mode: 'status', status: 403, message: 'Forbidden' })
     const { latch } = mount({ features: { analytics: true } })
     // Opening is the MODAL_OPEN event (R-NAV-7) sent to the sink.
     await openedConnect(latch)
@@ -168,7 +168,7 @@ function rejectionSync(run: () => unknown): unknown {
 
 describe('R-ERR-3: toasts', () => {
   it(`the provider API answering 404 shows '${httpStatusText(404)}' in the Connect view`, async () => {
-    await devstack.fault({ route: '/getWallets', status: 404, message: 'no such route' })
+    await devstack.fault({ route: '/getWallets', mode: 'status', status: 404, message: 'no such route' })
     const { latch } = mount()
     await openedConnect(latch)
     expect(await shownConnectError()).toBe(httpStatusText(404))
@@ -176,7 +176,7 @@ describe('R-ERR-3: toasts', () => {
   })
 
   it(`the provider API answering 500 (after its retries) gives '${httpStatusText(500)}'`, async () => {
-    await devstack.fault({ route: '/getWallets', status: 500 })
+    await devstack.fault({ route: '/getWallets', mode: 'status', status: 500 })
     const api = createProviderApi({ baseUrl: devstack.url, projectId: 'spec-errors', analytics: false, transport: { baseDelayMs: 1 } })
     const outcome = await createWalletCatalogue(api).loadConnectWallets({ featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], networks: NETWORKS }, new AbortController().signal)
     expect(outcome.ok ? undefined : outcome.error.message).toBe(httpStatusText(500))
@@ -222,7 +222,7 @@ describe('R-ERR-4: thrown', () => {
   })
 
   it("a body that does not match the contract shows 'An error occurred' in the Connect view", async () => {
-    await devstack.fault({ route: '/getWallets', badBody: true })
+    await devstack.fault({ route: '/getWallets', mode: 'wrong-shape' })
     const { latch } = mount()
     await openedConnect(latch)
     expect(await shownConnectError()).toBe(textOf('AN_ERROR_OCCURRED'))
@@ -230,7 +230,7 @@ describe('R-ERR-4: thrown', () => {
   })
 
   it("a provider API call the caller aborts rejects with 'Request was aborted'", async () => {
-    await devstack.fault({ route: '/getWallets', delayMs: 2_000 })
+    await devstack.fault({ route: '/getWallets', mode: 'slow', delayMs: 2_000 })
     const wire = recordingFetch()
     const api = createProviderApi({ baseUrl: devstack.url, projectId: 'spec-errors', analytics: false, fetch: wire.fetch })
     const controller = new AbortController()

@@ -23,7 +23,7 @@ const wallets = (): string => `${server.url}/getWallets?projectId=p&st=appkit&sv
 
 describe('transport (R-CONST-8)', () => {
   it('R-CONST-8: defaults to 3 retries with 150 ms exponential backoff on 5xx, then hands back the last answer', async () => {
-    await server.fault({ route: '/getWallets', status: 503 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 503 })
     const { fetch, calls } = countingFetch()
     const slept: number[] = []
     const request = createTransport({ fetch, sleep: async (ms) => void slept.push(ms) })
@@ -34,7 +34,7 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('R-CONST-8: a transient 5xx followed by success resolves with the success', async () => {
-    await server.fault({ route: '/getWallets', status: 500, times: 2 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 500, times: 2 })
     const { fetch, calls } = countingFetch()
     const response = await createTransport({ fetch, baseDelayMs: 1 })(wallets())
     expect(response.status).toBe(200)
@@ -42,7 +42,7 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('R-CONST-8: 429 is retried', async () => {
-    await server.fault({ route: '/getWallets', status: 429, times: 1 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 429, times: 1 })
     const { fetch, calls } = countingFetch()
     const response = await createTransport({ fetch, baseDelayMs: 1 })(wallets())
     expect(response.status).toBe(200)
@@ -50,7 +50,7 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it.each([400, 401, 403, 404])('R-CONST-8: %i is never retried', async (status) => {
-    await server.fault({ route: '/getWallets', status })
+    await server.fault({ route: '/getWallets', mode: 'status', status })
     const { fetch, calls } = countingFetch()
     const response = await createTransport({ fetch, baseDelayMs: 1 })(wallets())
     expect(response.status).toBe(status)
@@ -58,19 +58,19 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('R-CONST-8: an attempt slower than the timeout is cut and retried', async () => {
-    await server.fault({ route: '/__health', delayMs: 400, times: 1 })
+    await server.fault({ route: '/getWallets', mode: 'slow', delayMs: 400, times: 1 })
     const { fetch, calls } = countingFetch()
     const started = Date.now()
-    const response = await createTransport({ fetch, timeoutMs: 80, baseDelayMs: 1 })(health())
+    const response = await createTransport({ fetch, timeoutMs: 80, baseDelayMs: 1 })(wallets())
     expect(response.status).toBe(200)
     expect(calls).toHaveLength(2)
     expect(Date.now() - started).toBeLessThan(400)
   })
 
   it('R-CONST-8: when every attempt times out the request fails with a typed error', async () => {
-    await server.fault({ route: '/__health', delayMs: 300 })
+    await server.fault({ route: '/getWallets', mode: 'slow', delayMs: 300 })
     const { fetch, calls } = countingFetch()
-    const error = await rejection(createTransport({ fetch, timeoutMs: 40, retries: 1, baseDelayMs: 1 })(health()))
+    const error = await rejection(createTransport({ fetch, timeoutMs: 40, retries: 1, baseDelayMs: 1 })(wallets()))
     expect(error).toBeInstanceOf(LatchError)
     expect((error as LatchError).code).toBe('SOMETHING_WENT_WRONG')
     expect((error as LatchError).detail).toMatch(/timed out after 40 ms, 2 attempts/)
@@ -90,10 +90,10 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('an abort while the request is in flight rejects at once with REQUEST_ABORTED', async () => {
-    await server.fault({ route: '/__health', delayMs: 2_000 })
+    await server.fault({ route: '/getWallets', mode: 'slow', delayMs: 2_000 })
     const controller = new AbortController()
     const started = Date.now()
-    const pending = createTransport({ timeoutMs: 5_000 })(health(), { signal: controller.signal })
+    const pending = createTransport({ timeoutMs: 5_000 })(wallets(), { signal: controller.signal })
     setTimeout(() => controller.abort(), 30)
     const error = await rejection(pending)
     expect((error as LatchError).code).toBe('REQUEST_ABORTED')
@@ -102,7 +102,7 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('an abort during the backoff wait rejects at once, without another attempt', async () => {
-    await server.fault({ route: '/getWallets', status: 500 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 500 })
     const { fetch, calls } = countingFetch()
     const controller = new AbortController()
     const started = Date.now()
@@ -115,7 +115,7 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('an abort is honoured even when the injected sleep ignores the signal', async () => {
-    await server.fault({ route: '/getWallets', status: 500 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 500 })
     const controller = new AbortController()
     const pending = createTransport({ sleep: () => new Promise(() => undefined) })(wallets(), { signal: controller.signal })
     setTimeout(() => controller.abort(), 50)
@@ -126,7 +126,7 @@ describe('transport (R-CONST-8)', () => {
     const { fetch, calls } = countingFetch()
     const controller = new AbortController()
     controller.abort()
-    const error = await rejection(createTransport({ fetch })(health(), { signal: controller.signal }))
+    const error = await rejection(createTransport({ fetch })(wallets(), { signal: controller.signal }))
     expect((error as LatchError).code).toBe('REQUEST_ABORTED')
     expect(calls).toHaveLength(0)
   })
@@ -137,12 +137,12 @@ describe('transport (R-CONST-8)', () => {
       attempts += 1
       return new Promise<Response>(() => undefined)
     }
-    const timedOut = await rejection(createTransport({ fetch: hanging, timeoutMs: 20, retries: 1, baseDelayMs: 1 })(health()))
+    const timedOut = await rejection(createTransport({ fetch: hanging, timeoutMs: 20, retries: 1, baseDelayMs: 1 })(wallets()))
     expect((timedOut as LatchError).code).toBe('SOMETHING_WENT_WRONG')
     expect(attempts).toBe(2)
 
     const controller = new AbortController()
-    const pending = createTransport({ fetch: hanging, timeoutMs: 10_000 })(health(), { signal: controller.signal })
+    const pending = createTransport({ fetch: hanging, timeoutMs: 10_000 })(wallets(), { signal: controller.signal })
     setTimeout(() => controller.abort(), 20)
     expect(((await rejection(pending)) as LatchError).code).toBe('REQUEST_ABORTED')
   })
@@ -155,10 +155,10 @@ describe('transport (R-CONST-8)', () => {
   })
 
   it('an abort during the last attempt is still REQUEST_ABORTED, carrying the reason', async () => {
-    await server.fault({ route: '/__health', delayMs: 2_000 })
+    await server.fault({ route: '/getWallets', mode: 'slow', delayMs: 2_000 })
     const controller = new AbortController()
     const reason = new Error('person closed the modal')
-    const pending = createTransport({ retries: 0, timeoutMs: 5_000 })(health(), { signal: controller.signal })
+    const pending = createTransport({ retries: 0, timeoutMs: 5_000 })(wallets(), { signal: controller.signal })
     setTimeout(() => controller.abort(reason), 30)
     const error = (await rejection(pending)) as LatchError
     expect(error.code).toBe('REQUEST_ABORTED')
@@ -167,7 +167,7 @@ describe('transport (R-CONST-8)', () => {
 
   it('a network failure out of retries keeps the last failure as its cause', async () => {
     const refused = new TypeError('fetch failed')
-    const error = (await rejection(createTransport({ fetch: () => Promise.reject(refused), retries: 1, baseDelayMs: 1 })(health()))) as LatchError
+    const error = (await rejection(createTransport({ fetch: () => Promise.reject(refused), retries: 1, baseDelayMs: 1 })(wallets()))) as LatchError
     expect(error.code).toBe('SOMETHING_WENT_WRONG')
     expect(error.cause).toBe(refused)
   })
@@ -182,7 +182,7 @@ describe('transport (R-CONST-8)', () => {
     // have been cleared with the answer, or running it aborts the signal the body is read through.
     vi.useFakeTimers()
     try {
-      await createTransport({ fetch: quick, timeoutMs: 20 })(health())
+      await createTransport({ fetch: quick, timeoutMs: 20 })(wallets())
       await vi.runAllTimersAsync()
       expect(signal?.aborted).toBe(false)
     } finally {
@@ -198,7 +198,7 @@ describe('transport (R-CONST-8)', () => {
       const body = new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(`busy ${index}`)), cancel: () => void cancelled.push(index) })
       return Promise.resolve(new Response(body, { status: 503 }))
     }
-    const response = await createTransport({ fetch: failing, retries: 2, baseDelayMs: 1 })(health())
+    const response = await createTransport({ fetch: failing, retries: 2, baseDelayMs: 1 })(wallets())
     expect(response.status).toBe(503)
     expect(cancelled).toEqual([0, 1])
     expect(response.bodyUsed).toBe(false)

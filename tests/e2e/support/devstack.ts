@@ -11,14 +11,14 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what:
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`)
 }
 
-/** POST /__admin/faults: matching provider API requests fail the way the fault says. */
+/** POST /__faults: matching provider API requests fail the way the fault says. */
 export async function setFault(request: APIRequestContext, fault: FaultInput): Promise<void> {
-  await ok(await request.post(`${API_URL}/__admin/faults`, { data: fault }), `set fault ${JSON.stringify(fault)}`)
+  await ok(await request.post(`${API_URL}/__faults`, { data: fault }), `set fault ${JSON.stringify(fault)}`)
 }
 
-/** DELETE /__admin/faults: the provider API answers normally again. */
+/** DELETE /__faults: the provider API answers normally again. */
 export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await ok(await request.delete(`${API_URL}/__admin/faults`), 'clear faults')
+  await ok(await request.delete(`${API_URL}/__faults`), 'clear faults')
 }
 
 /** GET /__events: every analytics event the sink stored (R-API-7). */
@@ -36,11 +36,11 @@ export async function clearEvents(request: APIRequestContext): Promise<void> {
 export const BLOCKCHAIN_API_PORT = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
 export const BLOCKCHAIN_API_URL = `http://127.0.0.1:${BLOCKCHAIN_API_PORT}`
 
-/** POST /__admin/faults on the blockchain API: routes with `*` for one path segment ('/v1/account/*\/balance'). */
+/** POST /__faults on the blockchain API: routes with `*` for one path segment ('/v1/account/*\/balance'). */
 export async function setBlockchainFault(request: APIRequestContext, fault: FaultInput): Promise<void> {
-  await ok(await request.post(`${BLOCKCHAIN_API_URL}/__admin/faults`, { data: fault }), `set blockchain API fault ${JSON.stringify(fault)}`)
+  await ok(await request.post(`${BLOCKCHAIN_API_URL}/__faults`, { data: fault }), `set blockchain API fault ${JSON.stringify(fault)}`)
 }
 
 export async function clearBlockchainFaults(request: APIRequestContext): Promise<void> {
-  await ok(await request.delete(`${BLOCKCHAIN_API_URL}/__admin/faults`), 'clear blockchain API faults')
+  await ok(await request.delete(`${BLOCKCHAIN_API_URL}/__faults`), 'clear blockchain API faults')
 }

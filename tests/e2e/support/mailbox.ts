@@ -30,8 +30,8 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
   return code
 }
 
-/** The frame's fault switch (devstack/frame/faults.ts). */
+/** The frame page's fault switch (devstack/frame/faults.ts); 'reset' clears it, and the frame's HTTP faults too. */
 export async function setFrameFaults(request: APIRequestContext, faults: Record<string, string> | 'reset'): Promise<void> {
-  const response = faults === 'reset' ? await request.post(`${FRAME_ORIGIN}/__faults/reset`) : await request.post(`${FRAME_ORIGIN}/__faults`, { data: faults })
+  const response = faults === 'reset' ? await request.delete(`${FRAME_ORIGIN}/__faults`) : await request.post(`${FRAME_ORIGIN}/__faults/frame`, { data: faults })
   if (!response.ok()) throw new Error(`frame faults: ${response.status()} ${await response.text()}`)
 }

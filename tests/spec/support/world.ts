@@ -23,7 +23,7 @@ export function useDevstack(): Devstack {
   })
   afterEach(async () => {
     if (!server) return
-    await fetch(`${url()}/__admin/faults`, { method: 'DELETE' })
+    await fetch(`${url()}/__faults`, { method: 'DELETE' })
     await fetch(`${url()}/__admin/project`, { method: 'DELETE' })
   })
   afterAll(async () => {
@@ -34,7 +34,7 @@ export function useDevstack(): Devstack {
       return url()
     },
     async fault(input) {
-      const response = await fetch(`${url()}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+      const response = await fetch(`${url()}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
       if (response.status !== 201) throw new Error(`fault not added: ${response.status}`)
     },
     async project(patch) {

@@ -72,7 +72,7 @@ async function devstackFrame(): Promise<Side> {
       parentOrigin: APP_ORIGIN,
       listen: (handler) => ((heard = handler), () => (heard = undefined)),
       api: async (body) => (await fetch(`${server.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
-      faults: async () => (await fetch(`${server.url}/__faults`)).json(),
+      faults: async () => (await fetch(`${server.url}/__faults/frame`)).json(),
       storage: { get: (key) => storage.get(key) ?? null, set: (key, value) => void storage.set(key, value), remove: (key) => void storage.delete(key) },
       chainId: CHAIN_ID,
       postForeign: () => undefined,

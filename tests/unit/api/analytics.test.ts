@@ -87,11 +87,11 @@ describe('sendEvent (R-API-7)', () => {
   })
 
   it('R-API-6: a failed analytics config turns analytics off for the client', async () => {
-    await server.fault({ route: '/getAnalyticsConfig', status: 500 })
+    await server.fault({ route: '/getAnalyticsConfig', mode: 'status', status: 500 })
     const projectId = uniqueProjectId()
     const api = server.api({ projectId })
     await api.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
-    await server.admin('/__admin/faults', { method: 'DELETE' })
+    await server.admin('/__faults', { method: 'DELETE' })
     await api.sendEvent({ type: 'track', event: 'MODAL_CLOSE' })
     expect(await server.events(projectId)).toEqual([])
   })
@@ -116,7 +116,7 @@ describe('sendEvent (R-API-7)', () => {
   })
 
   it('R-PERM-2: a 403 without the known message still shows the origin alert once', async () => {
-    await server.fault({ route: '/e', status: 403, message: 'Forbidden' })
+    await server.fault({ route: '/e', mode: 'status', status: 403, message: 'Forbidden' })
     const alerts: ErrorCode[] = []
     const api = server.api({ onAlert: (code) => alerts.push(code) })
     await api.sendEvent({ type: 'track', event: 'A' })
@@ -136,7 +136,7 @@ describe('sendEvent (R-API-7)', () => {
     const projectId = uniqueProjectId()
     const alerts: ErrorCode[] = []
     const api = server.api({ projectId, onAlert: (code) => alerts.push(code), transport: { retries: 0 } })
-    await server.fault({ route: '/e', status: 500, times: 1 })
+    await server.fault({ route: '/e', mode: 'status', status: 500, times: 1 })
     await api.sendEvent({ type: 'track', event: 'LOST' })
     await api.sendEvent({ type: 'track', event: 'KEPT' })
     expect((await server.events(projectId)).map((event) => event.event)).toEqual(['KEPT'])
@@ -144,9 +144,9 @@ describe('sendEvent (R-API-7)', () => {
   })
 
   it('sendEvent never throws, whatever the server does', async () => {
-    await server.fault({ route: '/e', status: 500 })
+    await server.fault({ route: '/e', mode: 'status', status: 500 })
     await expect(server.api().sendEvent({ type: 'track', event: 'A' })).resolves.toBeUndefined()
-    await server.fault({ route: '*', badBody: 'not-json' })
+    await server.fault({ route: '*', mode: 'malformed' })
     await expect(server.api().sendEvent({ type: 'track', event: 'A' })).resolves.toBeUndefined()
     const unreachable = server.api({ baseUrl: 'http://127.0.0.1:9', transport: { retries: 0 } })
     await expect(unreachable.sendEvent({ type: 'track', event: 'A' })).resolves.toBeUndefined()

@@ -85,25 +85,25 @@ describe('provider API devstack', () => {
   })
 
   it('faults: listed, counted down by times, cleared; the admin routes are never faulted', async () => {
-    await server.fault({ route: '*', status: 500, times: 2 })
+    await server.fault({ route: '*', mode: 'status', status: 500, times: 2 })
     const [listed] = await server.faults()
-    expect(listed).toMatchObject({ route: '*', status: 500, times: 2, hits: 0 })
+    expect(listed).toMatchObject({ route: '*', mode: 'status', status: 500, times: 2, hits: 0 })
     expect((await server.admin(`/appkit/v1/config?${IDENTITY}`)).status).toBe(500)
-    expect((await server.admin('/__admin/faults')).status).toBe(200)
+    expect((await server.admin('/__faults')).status).toBe(200)
     expect((await server.admin('/__health')).status).toBe(200) // '*' means API routes, not /__ ones
     expect((await server.admin(`/getAnalyticsConfig?${IDENTITY}`)).status).toBe(500)
     expect((await server.admin(`/getAnalyticsConfig?${IDENTITY}`)).status).toBe(200)
     expect(await server.faults()).toEqual([])
-    await server.fault({ route: '/public/', status: 503 })
-    await server.fault({ route: '/getWallets', badBody: true })
+    await server.fault({ route: '/public/', mode: 'status', status: 503 })
+    await server.fault({ route: '/getWallets', mode: 'wrong-shape' })
     expect((await server.admin(`/public/getTokenImage/ETH?${IDENTITY}`)).status).toBe(503)
     expect((await server.admin(`/getWalletImage/x?${IDENTITY}`)).status).toBe(404) // not under /public/
     expect(await (await server.admin(`/getWallets?${IDENTITY}&page=1&entries=1`)).json()).toMatchObject({ malformed: true })
-    expect(await (await server.admin('/__admin/faults', { method: 'DELETE' })).json()).toEqual({ cleared: 2 })
+    expect(await (await server.admin('/__faults', { method: 'DELETE' })).json()).toEqual({ cleared: 2 })
   })
 
   it('faults: a bad fault definition is a 400', async () => {
-    const response = await server.admin('/__admin/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: '', status: 99 }) })
+    const response = await server.admin('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: '', mode: 'status', status: 99 }) })
     expect(response.status).toBe(400)
   })
 

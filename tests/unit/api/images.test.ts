@@ -61,7 +61,7 @@ describe('images (R-API-3)', () => {
   })
 
   it('a 200 that is not an image is refused (AN_ERROR_OCCURRED)', async () => {
-    await server.fault({ route: '/public/getTokenImage', badBody: true })
+    await server.fault({ route: '/public/getTokenImage', mode: 'wrong-shape' })
     const error = await rejection(server.api().fetchImage('token', 'ETH'))
     expectLatchError(error, 'AN_ERROR_OCCURRED', { message: 'An error occurred' })
   })

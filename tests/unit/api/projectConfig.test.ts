@@ -47,7 +47,7 @@ describe('getConfig (R-API-4)', () => {
   })
 
   it('a config failure is thrown (the caller falls back to the local features)', async () => {
-    await server.fault({ route: '/appkit/v1/config', status: 500 })
+    await server.fault({ route: '/appkit/v1/config', mode: 'status', status: 500 })
     expectLatchError(await rejection(server.api().getConfig()), 'HTTP_STATUS', { status: 500 })
   })
 })
@@ -58,11 +58,11 @@ describe('getOrigins (R-API-5)', () => {
   })
 
   it.each([
-    ['a 500', { status: 500 }],
-    ['a 401', { status: 401, message: 'Unauthorized: invalid key' }],
-    ['a malformed body', { badBody: true }],
-    ['a body that is not JSON', { badBody: 'not-json' as const }],
-    ['a timeout', { delayMs: 1_000 }],
+    ['a 500', { mode: 'status' as const, status: 500 }],
+    ['a 401', { mode: 'status' as const, status: 401, message: 'Unauthorized: invalid key' }],
+    ['a malformed body', { mode: 'wrong-shape' as const }],
+    ['a body that is not JSON', { mode: 'malformed' as const }],
+    ['a timeout', { mode: 'slow' as const, delayMs: 1_000 }],
   ])('R-API-5: %s gives an empty list', async (_name, fault) => {
     await server.fault({ route: '/projects/v1/origins', ...fault })
     expect(await server.api({ transport: SHORT_TIMEOUT }).getOrigins()).toEqual([])
@@ -82,9 +82,9 @@ describe('getAnalyticsConfig (R-API-6)', () => {
   })
 
   it.each([
-    ['a 500', { status: 500 }],
-    ['a malformed body', { badBody: true }],
-    ['a timeout', { delayMs: 1_000 }],
+    ['a 500', { mode: 'status' as const, status: 500 }],
+    ['a malformed body', { mode: 'wrong-shape' as const }],
+    ['a timeout', { mode: 'slow' as const, delayMs: 1_000 }],
   ])('R-API-6: %s turns analytics off', async (_name, fault) => {
     await server.fault({ route: '/getAnalyticsConfig', ...fault })
     expect(await server.api({ transport: SHORT_TIMEOUT }).getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: false })

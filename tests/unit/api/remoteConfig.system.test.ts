@@ -85,7 +85,7 @@ describe('remote configuration through createLatch', () => {
 
   it('R-API-5: a failed origins call is an empty list: no alert', async () => {
     await project({ allowedOrigins: ['https://app.example.com'], features: EMAIL_OFF })
-    await server.fault({ route: '/projects/v1/origins', status: 500 })
+    await server.fault({ route: '/projects/v1/origins', mode: 'status', status: 500 })
     const { latch, remoteCalls } = start()
     await openAndSettle(latch)
     await expect.poll(() => latch.config.features.email, { timeout: 5_000 }).toBe(false)

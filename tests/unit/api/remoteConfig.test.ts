@@ -44,9 +44,9 @@ describe('remote features (R-API-4)', () => {
   })
 
   it('a failed config call keeps the local features', async () => {
-    await server.fault({ route: '/appkit/v1/config', status: 500 })
+    await server.fault({ route: '/appkit/v1/config', mode: 'status', status: 500 })
     expect((await load('http://127.0.0.1:5173')).features).toEqual(LOCAL)
-    await server.fault({ route: '/appkit/v1/config', badBody: true })
+    await server.fault({ route: '/appkit/v1/config', mode: 'wrong-shape' })
     expect((await load('http://127.0.0.1:5173')).features).toEqual(LOCAL)
   })
 })
@@ -71,10 +71,10 @@ describe('origin allow-list (R-API-5, R-VAL-12)', () => {
   })
 
   it('R-API-5: a failed origins call is an empty list, and an empty list from a failure shows no alert', async () => {
-    await server.fault({ route: '/projects/v1/origins', status: 500 })
+    await server.fault({ route: '/projects/v1/origins', mode: 'status', status: 500 })
     expect((await load('https://evil.test')).alert).toBeUndefined()
-    await server.admin('/__admin/faults', { method: 'DELETE' })
-    await server.fault({ route: '/projects/v1/origins', badBody: 'not-json' })
+    await server.admin('/__faults', { method: 'DELETE' })
+    await server.fault({ route: '/projects/v1/origins', mode: 'malformed' })
     expect((await load('https://evil.test')).alert).toBeUndefined()
     const unreachable = server.api({ baseUrl: 'http://127.0.0.1:9', transport: { retries: 0 } })
     expect(await load('https://evil.test', unreachable)).toEqual({ features: LOCAL, alert: undefined })

@@ -34,7 +34,7 @@ export function useProviderApiServer(): TestServer {
     server = await startProviderApi({ port: 0 })
   })
   afterEach(async () => {
-    await fetch(`${url()}/__admin/faults`, { method: 'DELETE' })
+    await fetch(`${url()}/__faults`, { method: 'DELETE' })
     await fetch(`${url()}/__admin/project`, { method: 'DELETE' })
   })
   afterAll(async () => {
@@ -51,12 +51,12 @@ export function useProviderApiServer(): TestServer {
     api: (options = {}) =>
       createProviderApi({ baseUrl: url(), projectId: uniqueProjectId(), transport: FAST_TRANSPORT, page: () => ({ url: 'http://127.0.0.1/lab', domain: '127.0.0.1' }), ...options }),
     async fault(input) {
-      const response = await fetch(`${url()}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+      const response = await fetch(`${url()}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
       if (response.status !== 201) throw new Error(`fault not added: ${response.status} ${await response.text()}`)
       return (await response.json()) as { id: number }
     },
     async faults() {
-      return (await (await fetch(`${url()}/__admin/faults`)).json()) as (FaultInput & { id: number; hits: number })[]
+      return (await (await fetch(`${url()}/__faults`)).json()) as (FaultInput & { id: number; hits: number })[]
     },
     async events(projectId) {
       const all = (await (await fetch(`${url()}/__events`)).json()) as StoredEvent[]

@@ -1,7 +1,7 @@
-// The blockchain API's fault switch, the provider API's (same POST/GET/DELETE /__admin/faults, same answers) with
+// The blockchain API's routes behind the devstack's one fault switch (POST/GET/DELETE /__faults, devstack/http), with
 // routes fit for paths that carry an address: e2e tests make the balance lookup or the history fail on purpose.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { routeMatcher } from '../../../devstack/blockchainApi/faults'
+import { routeMatcher } from '../../../devstack/http/faultSwitch'
 import { DEV_ACCOUNTS } from '../../../devstack/chain/devAccounts'
 import { getJson, startLocalBlockchainApi, type LocalBlockchainApi } from './localBlockchainApi'
 import { balanceAnswerShape, historyAnswerShape } from './specShapes'
@@ -22,18 +22,18 @@ describe('routeMatcher', () => {
     const everything = routeMatcher('*')
     expect(everything('/v1/')).toBe(true)
     expect(everything('/__health')).toBe(false)
-    expect(routeMatcher('/')('/__admin/faults')).toBe(false)
+    expect(routeMatcher('/')('/__faults')).toBe(false)
     expect(routeMatcher('/v1.x')('/v1/x')).toBe(false) // a dot is a dot
   })
 })
 
-describe('POST /__admin/faults', () => {
+describe('POST /__faults', () => {
   let local: LocalBlockchainApi
   beforeAll(async () => {
     local = await startLocalBlockchainApi()
   })
   afterEach(async () => {
-    await fetch(`${local.api.url}/__admin/faults`, { method: 'DELETE' })
+    await fetch(`${local.api.url}/__faults`, { method: 'DELETE' })
   })
   afterAll(async () => {
     await local.close()
@@ -42,12 +42,12 @@ describe('POST /__admin/faults', () => {
   const balanceUrl = () => `${local.api.url}/v1/account/${ACCOUNT_0}/balance?projectId=latch-local&currency=usd&chainId=eip155:31337`
   const historyUrl = () => `${local.api.url}/v1/account/${ACCOUNT_0}/history?projectId=latch-local&chainId=eip155:31337`
   const addFault = async (fault: unknown) => {
-    const response = await fetch(`${local.api.url}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })
+    const response = await fetch(`${local.api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
   it('fails the balance lookup with the status and message asked for, `times` times, leaving history alone', async () => {
-    expect(await addFault({ route: '/v1/account/*/balance', status: 503, message: 'balances are down', times: 2 })).toMatchObject({ status: 201, body: { id: 1, route: '/v1/account/*/balance', hits: 0 } })
+    expect(await addFault({ route: '/v1/account/*/balance', mode: 'status', status: 503, message: 'balances are down', times: 2 })).toMatchObject({ status: 201, body: { id: 1, route: '/v1/account/*/balance', hits: 0 } })
     expect(await getJson(balanceUrl())).toMatchObject({ status: 503, body: { message: 'balances are down' } })
     historyAnswerShape.parse((await getJson(historyUrl())).body)
     expect((await getJson(balanceUrl())).status).toBe(503)
@@ -55,30 +55,30 @@ describe('POST /__admin/faults', () => {
   })
 
   it('answers a 200 with a malformed body, or with text that is not JSON', async () => {
-    await addFault({ route: '/v1/account/*/history', badBody: true, times: 1 })
+    await addFault({ route: '/v1/account/*/history', mode: 'wrong-shape', times: 1 })
     const malformed = await getJson(historyUrl())
     expect(malformed.status).toBe(200)
     expect(historyAnswerShape.safeParse(malformed.body).success).toBe(false)
-    await addFault({ route: '/v1/account/*/history', badBody: 'not-json' })
+    await addFault({ route: '/v1/account/*/history', mode: 'malformed' })
     const notJson = await getJson(historyUrl())
     expect(notJson.status).toBe(200)
     expect(typeof notJson.body).toBe('string')
   })
 
   it('lists and clears faults, refuses a malformed one, and keeps working whatever the route', async () => {
-    await addFault({ route: '*', status: 500 })
+    await addFault({ route: '*', mode: 'status', status: 500 })
     expect((await getJson(balanceUrl())).status).toBe(500)
     expect((await fetch(`${local.api.url}/v1/?chainId=eip155:31337&projectId=x`, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })).status).toBe(500)
     expect((await getJson(`${local.api.url}/__health`)).body).toEqual({ ok: true, chains: ['eip155:31337', 'eip155:31338'] })
-    expect((await getJson(`${local.api.url}/__admin/faults`)).body).toEqual([expect.objectContaining({ route: '*', status: 500, hits: 2 })])
-    expect((await (await fetch(`${local.api.url}/__admin/faults`, { method: 'DELETE' })).json()) as unknown).toEqual({ cleared: 1 })
+    expect((await getJson(`${local.api.url}/__faults`)).body).toEqual([expect.objectContaining({ route: '*', mode: 'status', status: 500, hits: 2 })])
+    expect((await (await fetch(`${local.api.url}/__faults`, { method: 'DELETE' })).json()) as unknown).toEqual({ cleared: 1 })
     expect((await getJson(balanceUrl())).status).toBe(200)
-    expect((await addFault({ route: '', status: 500 })).status).toBe(400)
-    expect((await addFault({ route: '*', status: 99 })).status).toBe(400)
+    expect((await addFault({ route: '', mode: 'status', status: 500 })).status).toBe(400)
+    expect((await addFault({ route: '*', mode: 'status', status: 99 })).status).toBe(400)
   })
 
   it('delays an answer', async () => {
-    await addFault({ route: '/v1/account/*/balance', delayMs: 300, times: 1 })
+    await addFault({ route: '/v1/account/*/balance', mode: 'slow', delayMs: 300, times: 1 })
     const started = Date.now()
     expect((await getJson(balanceUrl())).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)

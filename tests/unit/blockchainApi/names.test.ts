@@ -22,7 +22,7 @@ beforeAll(async () => {
   await deploySmartAccountContracts({ url: local.chains.a.url, chainId: 31337 })
 }, 60_000)
 afterEach(async () => {
-  await fetch(`${local.api.url}/__admin/faults`, { method: 'DELETE' })
+  await fetch(`${local.api.url}/__faults`, { method: 'DELETE' })
   await fetch(`${local.api.url}/__admin/names`, { method: 'DELETE' })
 })
 afterAll(async () => {
@@ -212,15 +212,15 @@ describe('names on the blockchain API', { timeout: 15_000 }, () => {
     expect((await fetch(`${local.api.url}/__admin/names`)).status).toBe(405)
   })
 
-  it("fails the profile routes with a fault on '/v1/profile/*' until DELETE /__admin/faults clears it", async () => {
+  it("fails the profile routes with a fault on '/v1/profile/*' until DELETE /__faults clears it", async () => {
     expect((await register('faulty')).status).toBe(200)
-    const added = await fetch(`${local.api.url}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: '/v1/profile/*', status: 503 }) })
+    const added = await fetch(`${local.api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: '/v1/profile/*', mode: 'status', status: 503 }) })
     expect(added.status).toBe(201)
     expect(await get('/v1/profile/account/faulty?projectId=latch-local')).toMatchObject({ status: 503, body: { message: 'injected fault: status 503' } })
     expect((await get('/v1/profile/suggestions/faulty?projectId=latch-local')).status).toBe(503)
     expect((await register('faulty2')).status).toBe(503)
     expect((await get(`/v1/identity/${DEV_0.address}?projectId=latch-local`)).status).toBe(200) // not under /v1/profile/
-    expect((await (await fetch(`${local.api.url}/__admin/faults`, { method: 'DELETE' })).json()) as unknown).toEqual({ cleared: 1 })
+    expect((await (await fetch(`${local.api.url}/__faults`, { method: 'DELETE' })).json()) as unknown).toEqual({ cleared: 1 })
     expect((await get('/v1/profile/account/faulty?projectId=latch-local')).status).toBe(200)
     expect((await get('/v1/profile/account/faulty2?projectId=latch-local')).status).toBe(404) // the faulted POST stored nothing
   })

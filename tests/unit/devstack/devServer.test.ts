@@ -89,10 +89,12 @@ describe('checked bodies and queries, one error shape', () => {
     expect(await (await app.request('/search?q=ab')).json()).toEqual({ q: 'ab' })
   })
 
-  it('an unknown route is a 404 and a failing handler a 500, each with a { message }', async () => {
+  it('an unknown route is a 404, a known one asked with another method a 405, a failing handler a 500, each with a { message }', async () => {
     const { app } = testApp()
     const missing = await app.request('/nowhere')
-    expect([missing.status, await missing.json()]).toEqual([404, { message: 'No route GET /nowhere' }])
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'no route GET /nowhere' }])
+    const wrongMethod = await app.request('/v1/account/0xabc/balance', { method: 'DELETE' })
+    expect([wrongMethod.status, await wrongMethod.json()]).toEqual([405, { message: 'DELETE not allowed on /v1/account/0xabc/balance' }])
     const failing = await app.request('/boom')
     expect([failing.status, await failing.json()]).toEqual([500, { message: 'the handler failed' }])
   })
@@ -118,7 +120,7 @@ describe('the fault switch on /__faults', () => {
     expect(malformed.status).toBe(200)
     await expect(malformed.clone().json()).rejects.toThrow()
     await addFault(app, { route: '/hello', mode: 'wrong-shape', times: 1 })
-    expect(await (await app.request('/hello')).json()).toEqual({ unexpected: 'shape' })
+    expect(await (await app.request('/hello')).json()).toEqual({ malformed: true, data: 'not what the contract says' })
     expect(await (await app.request('/hello')).json()).toEqual({ hello: 'world' })
   })
 
@@ -137,7 +139,7 @@ describe('the fault switch on /__faults', () => {
     const refused = await app.request('/echo', post(JSON.stringify({ name: 'ana' })))
     expect([refused.status, await refused.json()]).toEqual([401, { message: 'no' }])
     expect(performance.now() - started).toBeGreaterThanOrEqual(45)
-    expect((await app.request('/echo')).status).toBe(404)
+    expect((await app.request('/echo')).status).toBe(405)
   })
 
   it("DELETE /__faults also puts back a server's own switch", async () => {

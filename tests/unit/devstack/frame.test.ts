@@ -19,6 +19,7 @@ import { startChain, type Chain } from '../../../devstack/chain/anvil'
 import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from '../../../devstack/chain/smartAccountDeployment'
 import { DEFAULT_ALLOWED_ANCESTORS, parseAllowedOrigins, startFrame, type FrameServer } from '../../../devstack/frame'
 import type { ApiAnswer } from '../../../devstack/frame/apiSchemas'
+import { MAX_API_BODY_BYTES, MAX_FAULT_BODY_BYTES } from '../../../devstack/frame/server'
 import type { ChainId } from '../../../devstack/frame/chainIds'
 import { createFrameRelay, DEVICE_KEY, sessionKey, type ApprovalUi, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
 import { malformedAnswer } from '../../../devstack/frame/replyFaults'
@@ -49,14 +50,14 @@ beforeAll(async () => {
 })
 afterEach(async () => {
   clock = Date.now()
-  await Promise.all([setSmtp('up'), fetch(`${frame.url}/__faults/reset`, { method: 'POST' })])
+  await Promise.all([setSmtp('up'), fetch(`${frame.url}/__faults`, { method: 'DELETE' })])
 })
 afterAll(async () => {
   await Promise.allSettled([frame?.close(), mail?.close(), chain?.close()])
 })
 
 function setSmtp(smtp: 'up' | 'down'): Promise<Response> {
-  return fetch(`${mail.mailboxUrl}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
+  return fetch(`${mail.mailboxUrl}/__faults/smtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
 }
 
 async function latestMail(to: string): Promise<StoredMessage> {
@@ -175,26 +176,68 @@ describe('devstack frame: the page and its policy', { timeout: 10_000 }, () => {
     )
   })
 
-  it('validates the fault switch: GET, POST either switch, 400 for anything else, reset', async () => {
-    const url = `${frame.url}/__faults`
-    const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  it("validates the page's fault switch: GET, POST either switch, 400 for anything else, 413 over its limit, DELETE /__faults puts it back", async () => {
+    const url = `${frame.url}/__faults/frame`
+    const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
     expect(await (await fetch(url)).json()).toEqual({ ready: 'normal', replies: 'normal' })
     const slow = await post({ ready: 'slow' })
     expect(slow.status).toBe(200)
-    expect(slow.headers.get('access-control-allow-origin')).toBe('*')
     expect(await slow.json()).toEqual({ ready: 'slow', replies: 'normal' })
     expect(await (await post({ replies: 'foreign' })).json()).toEqual({ ready: 'slow', replies: 'foreign' })
     for (const bad of [{ ready: 'sometimes' }, { replies: 'error', extra: 1 }, { replies: 42 }, 'never', null]) {
-      const refused = await post(bad)
+      const refused = await post(JSON.stringify(bad))
       expect(refused.status, JSON.stringify(bad)).toBe(400)
       expect(((await refused.json()) as { message: string }).message).toBeTruthy()
     }
     expect(await (await fetch(url)).json()).toEqual({ ready: 'slow', replies: 'foreign' })
-    // Issue 31: a body over the switch's limit is a 413, as everywhere else (it was a 500).
-    const huge = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ready: 'x'.repeat(5_000) }) })
-    expect(huge.status).toBe(413)
+    // Issue 34: a body over the switch's limit is a 413 with a { message }, as everywhere else (it was a 500), and
+    // one of exactly the limit is read.
+    const padded = (size: number) => `{"ready":"never"}`.padEnd(size, ' ')
+    const over = await post(padded(MAX_FAULT_BODY_BYTES + 1))
+    expect([over.status, await over.json()]).toEqual([413, { message: `Body over ${MAX_FAULT_BODY_BYTES} bytes` }])
     expect(await (await fetch(url)).json()).toEqual({ ready: 'slow', replies: 'foreign' })
-    expect(await (await fetch(`${url}/reset`, { method: 'POST' })).json()).toEqual({ ready: 'normal', replies: 'normal' })
+    expect(await (await post(padded(MAX_FAULT_BODY_BYTES))).json()).toEqual({ ready: 'never', replies: 'foreign' })
+    const cleared = await fetch(`${frame.url}/__faults`, { method: 'DELETE' })
+    expect(cleared.status).toBe(200)
+    expect(await (await fetch(url)).json()).toEqual({ ready: 'normal', replies: 'normal' })
+    expect((await fetch(`${frame.url}/__faults/reset`, { method: 'POST' })).status).toBe(404)
+  })
+
+  it('opens both fault switches to any origin, and the API and pages to none; nothing is cached', async () => {
+    const preflight = (path: string) =>
+      fetch(`${frame.url}${path}`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    for (const path of ['/__faults', '/__faults/frame']) {
+      const answer = await preflight(path)
+      expect(answer.headers.get('access-control-allow-origin'), path).toBe('http://127.0.0.1:5173')
+      expect(answer.headers.get('access-control-allow-headers'), path).toContain('content-type')
+    }
+    expect((await preflight('/api/request')).headers.get('access-control-allow-origin')).toBeNull()
+    for (const path of ['/frame', '/frame.js', '/api/request', '/nowhere']) {
+      const answer = await fetch(`${frame.url}${path}`, { headers: { origin: 'http://127.0.0.1:5173' } })
+      expect(answer.headers.get('access-control-allow-origin'), path).toBeNull()
+      expect(answer.headers.get('cache-control'), path).toBe('no-store')
+    }
+    expect((await fetch(`${frame.url}/__faults/frame`)).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it("answers the devstack's HTTP faults on its routes: POST /api/request a 503 with its { message }, once", async () => {
+    const fault = await fetch(`${frame.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: '/api/request', method: 'POST', mode: 'status', status: 503, message: 'Wallet down', times: 1 }),
+    })
+    expect(fault.status).toBe(201)
+    const refused = await device().ask('HEARTBEAT')
+    expect([refused.status, refused.body]).toEqual([503, { message: 'Wallet down' }])
+    expect((await device().ask('HEARTBEAT')).message).toMatchObject({ kind: 'success', name: 'HEARTBEAT' })
+  })
+
+  it('answers 413 with a { message } at one byte over the API body limit, and reads a body of exactly the limit', async () => {
+    const request = JSON.stringify({ deviceId: randomUUID(), parentOrigin: APP_ORIGIN, request: { type: `${APP_PREFIX}HEARTBEAT`, id: randomUUID() } })
+    const post = (size: number) => fetch(`${frame.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request.padEnd(size, ' ') })
+    const over = await post(MAX_API_BODY_BYTES + 1)
+    expect([over.status, await over.json()]).toEqual([413, { message: `Body over ${MAX_API_BODY_BYTES} bytes` }])
+    expect((await post(MAX_API_BODY_BYTES)).status).toBe(200)
   })
 
   it('lets only the frame page call its API: same origin, JSON, a known request', async () => {
@@ -606,7 +649,7 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
         if (request?.id) asked.push(request.id)
         return (await fetch(`${frame.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<unknown>
       },
-      faults: async () => (await fetch(`${frame.url}/__faults`)).json() as Promise<unknown>,
+      faults: async () => (await fetch(`${frame.url}/__faults/frame`)).json() as Promise<unknown>,
       storage: { get: (key) => storage.get(key) ?? null, set: (key, value) => void storage.set(key, value), remove: (key) => void storage.delete(key) },
       chainId: options.chainId ?? '31337',
       postForeign: (message) => void foreign.push(message),
@@ -672,7 +715,7 @@ describe('devstack frame: the page script relay', { timeout: 10_000 }, () => {
   })
 
   it('follows the fault switch: READY never or after 3 s, answers as errors, malformed or from a foreign window', async () => {
-    const post = (body: unknown) => fetch(`${frame.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const post = (body: unknown) => fetch(`${frame.url}/__faults/frame`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     await post({ ready: 'never' })
     const silent = fakePage()
     await silent.relay.start()

@@ -1,5 +1,6 @@
 // The devstack's mail (issue 14): messages sent through sendMail (nodemailer, real SMTP) land in the mailbox, are
-// read back by address, show escaped on the mailbox page, and the fault switch makes the SMTP server refuse them.
+// read back by address, show escaped on the mailbox page, and the SMTP switch (/__faults/smtp) makes the SMTP server
+// refuse them; the mailbox's own routes fail through the HTTP base's /__faults, whose DELETE clears both.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMailSender, startMail, type MailSender, type MailServer, type MessageSummary, type StoredMessage } from '../../../devstack/mail'
 
@@ -12,7 +13,7 @@ async function getJson<T>(path: string): Promise<{ status: number; body: T; cors
 }
 
 function setSmtp(smtp: 'up' | 'down' | 'sideways'): Promise<Response> {
-  return fetch(`${mail.mailboxUrl}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
+  return fetch(`${mail.mailboxUrl}/__faults/smtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
 }
 
 beforeAll(async () => {
@@ -20,7 +21,7 @@ beforeAll(async () => {
   sender = createMailSender({ smtpUrl: mail.smtpUrl, timeoutMs: 2_000 })
 })
 afterEach(async () => {
-  await setSmtp('up')
+  await fetch(`${mail.mailboxUrl}/__faults`, { method: 'DELETE' })
   await fetch(`${mail.mailboxUrl}/messages`, { method: 'DELETE' })
 })
 afterAll(async () => {
@@ -71,6 +72,7 @@ describe('devstack mail', { timeout: 5_000 }, () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
     const page = await response.text()
     expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
     expect(page).toContain('&#60;img src=x onerror=alert(2)&#62; &#38; 123456')
@@ -91,13 +93,26 @@ describe('devstack mail', { timeout: 5_000 }, () => {
     expect((await getJson<unknown>('/messages/latest?to=dave@example.test')).status).toBe(404)
 
     expect((await setSmtp('sideways')).status).toBe(400)
-    expect((await getJson<unknown>('/__faults')).body).toEqual({ smtp: 'down' })
+    expect((await getJson<unknown>('/__faults/smtp')).body).toEqual({ smtp: 'down' })
 
     expect((await setSmtp('up')).status).toBe(200)
     const accepted = await sender.sendMail({ to: 'dave@example.test', subject: 'Code', text: 'Your code is 222222.' })
     expect(accepted).toMatchObject({ ok: true, messageId: expect.stringMatching(/^<.+@.+>$/) })
     const latest = await getJson<StoredMessage>('/messages/latest?to=dave@example.test')
     expect(latest.body.text.trim()).toBe('Your code is 222222.')
+  })
+
+  it('DELETE /__faults puts the SMTP server back up, and clears the HTTP faults on the mailbox routes', async () => {
+    await setSmtp('down')
+    const add = await fetch(`${mail.mailboxUrl}/__faults`, { method: 'POST', body: JSON.stringify({ route: '/messages', mode: 'status', status: 503, message: 'Mailbox down' }) })
+    expect(add.status).toBe(201)
+    expect(await getJson<unknown>('/messages')).toMatchObject({ status: 503, body: { message: 'Mailbox down' } })
+    // The switches themselves are never faulted.
+    expect((await getJson<unknown>('/__health')).body).toEqual({ ok: true, faults: { smtp: 'down' } })
+    expect(await (await fetch(`${mail.mailboxUrl}/__faults`, { method: 'DELETE' })).json()).toEqual({ cleared: 1 })
+    expect((await getJson<unknown>('/__faults/smtp')).body).toEqual({ smtp: 'up' })
+    expect((await getJson<unknown>('/messages')).status).toBe(200)
+    expect(await sender.sendMail({ to: 'ivy@example.test', subject: 'Code', text: 'Your code is 333333.' })).toMatchObject({ ok: true })
   })
 
   it('clears the mailbox with DELETE /messages', async () => {
@@ -117,7 +132,9 @@ describe('devstack mail', { timeout: 5_000 }, () => {
     expect((await getJson<StoredMessage>(`/messages/${only?.id ?? 0}`)).status).toBe(200)
     expect((await getJson<unknown>(`/messages/${(only?.id ?? 0) + 1000}`)).status).toBe(404)
     expect((await getJson<unknown>('/messages/not-a-number')).status).toBe(404)
-    expect((await getJson<unknown>('/messages/latest')).status).toBe(400)
+    expect(await getJson<unknown>('/messages/latest')).toMatchObject({ status: 400, body: { message: 'to: an email address is required' } })
+    expect((await fetch(`${mail.mailboxUrl}/messages`, { method: 'POST' })).status).toBe(405)
+    expect((await getJson<unknown>('/nowhere')).status).toBe(404)
   })
 
   it('answers ok:false instead of throwing when the server cannot be reached or the message is bad', async () => {

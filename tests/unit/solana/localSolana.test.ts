@@ -99,9 +99,33 @@ describe('the local Solana cluster', () => {
     expect(await post(JSON.stringify({ id: 3, method: 'getHealth' }))).toMatchObject({ id: 3, error: { code: -32600 } })
   })
 
+  it('answers GET /health, and 405 with the JSON-RPC envelope to anything but a POST', async () => {
+    const health = await fetch(`${solana.url}/health`)
+    expect([health.status, await health.json()]).toEqual([200, 'ok'])
+    const get = await fetch(solana.url)
+    expect([get.status, await get.json()]).toEqual([405, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: POST JSON-RPC here' } }])
+  })
+
+  it('reads a JSON-RPC body whatever its content-type', async () => {
+    const response = await fetch(solana.url, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'getHealth' }) })
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 4, result: 'ok' })
+  })
+
+  it('/__faults (issue 34): a status fault makes the RPC answer 503 until DELETE clears it', async () => {
+    const post = (path: string, body: unknown) => fetch(`${solana.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await post('/__faults', { route: '*', mode: 'status', status: 503, message: 'Service Unavailable' })).status).toBe(201)
+    const refused = await post('/', { jsonrpc: '2.0', id: 5, method: 'getHealth' })
+    expect([refused.status, await refused.json()]).toEqual([503, { message: 'Service Unavailable' }])
+    await expect(rpc.getHealth().send()).rejects.toThrow()
+    expect(await (await fetch(`${solana.url}/__faults`, { method: 'DELETE' })).json()).toEqual({ cleared: 1 })
+    expect(await rpc.getHealth().send()).toBe('ok')
+  })
+
   it('lets a page on another local origin call it (CORS preflight)', async () => {
     const response = await fetch(solana.url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' } })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const withClient = await fetch(solana.url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' } })
+    expect(withClient.headers.get('access-control-allow-headers')).toContain('solana-client')
   })
 })

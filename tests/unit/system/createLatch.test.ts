@@ -44,18 +44,18 @@ describe('createLatch', () => {
   })
 
   it('a failing API gives the catalogue text and a retry that recovers', async () => {
-    await server.fault({ route: '/getWallets', status: 500 })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 500 })
     const { modal, open } = start()
     open()
     const failed = await waitFor(modal, (s) => s.matches({ open: { catalogue: 'failed' } }), { timeout: 8_000 })
     expect(failed.context.catalogueError).toEqual({ code: 'HTTP_STATUS', message: 'HTTP status code: 500' })
-    await server.admin('/__admin/faults', { method: 'DELETE' })
+    await server.admin('/__faults', { method: 'DELETE' })
     modal.send({ type: 'catalogue.retry' })
     await waitFor(modal, (s) => s.matches({ open: { catalogue: 'ready' } }), { timeout: 8_000 })
   })
 
   it('R-ERR-2: an invalid project id shows the Invalid App Configuration alert', async () => {
-    await server.fault({ route: '/getWallets', status: 401, message: 'Unauthorized: invalid key' })
+    await server.fault({ route: '/getWallets', mode: 'status', status: 401, message: 'Unauthorized: invalid key' })
     const { alert, open, modal } = start()
     open()
     await waitFor(modal, (s) => s.matches({ open: { catalogue: 'failed' } }), { timeout: 8_000 })
