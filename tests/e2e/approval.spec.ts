@@ -11,9 +11,10 @@ import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { decideInFrame, logInByEmail, uniqueEmail, walletFrame } from './support/embeddedWallet'
 import { CHAIN_URL } from './support/testWallet'
+import { stackPort } from './support/stack'
 
 const chain = createPublicClient({ transport: http(CHAIN_URL) })
-const FRAME_ORIGIN = `http://127.0.0.1:${Number(process.env.LATCH_E2E_FRAME_PORT ?? 5278)}`
+const FRAME_ORIGIN = `http://127.0.0.1:${stackPort('LATCH_FRAME_PORT')}`
 // The devstack's ERC-20 (devstack/chain/devTokens.ts: same address on every fresh anvil).
 const LTD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' as Address
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as Address

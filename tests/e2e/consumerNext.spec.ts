@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startNext, type NextServer } from '../../scripts/nextFixture'
 import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+import { STACK } from './support/stack'
 
 const dialog = (page: Page) => page.locator('#latch-dialog-content')
 const testWalletIn = (page: Page) => dialog(page).getByRole('button', { name: /^Latch Test Wallet/ })
@@ -35,6 +36,12 @@ async function hydrated(page: Page): Promise<void> {
   })
   await page.waitForLoadState('networkidle')
 }
+
+// The fixtures' builds name stack 0's URLs (scripts/consumerFixture.ts); playwright.config.ts runs these specs last,
+// alone, so in slot 0 and against stack 0.
+test.beforeAll(() => {
+  expect(STACK, 'the consumer specs run against stack 0').toBe(0)
+})
 
 let server: NextServer | undefined
 let startError: unknown

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { codeDigits, decideInFrame, emailField, logInByEmail, submitEmail as submitEmailTo, uniqueEmail, walletFrame } from './support/embeddedWallet'
 import { latestCode, latestMail, setFrameFaults } from './support/mailbox'
 import { CHAIN_URL } from './support/testWallet'
+import { stackPort } from './support/stack'
 
 let modal: ModalModel
 // Signatures are checked on the chain: the account in use is a smart account (SPEC §1), so verifying means ERC-6492
@@ -271,7 +272,7 @@ test('sign in with X through the embedded wallet: the smart account signs the si
   const [chainId, address] = (key ?? '').split('|')
   expect(chainId).toBe('eip155:31337')
   // A smart account (SPEC §1) not deployed yet: an ERC-6492 signature, which the server checked through the chain.
-  const siwxUrl = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
+  const siwxUrl = `http://127.0.0.1:${stackPort('LATCH_SIWX_PORT')}`
   // Sessions are listed only to the client that holds them (issue 31): this browser's token.
   const token = await page.evaluate(() => localStorage.getItem('@appkit/siwx-auth-token'))
   const sessions = (await (await request.get(`${siwxUrl}/sessions?chainId=eip155:31337&address=${address}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { signature: string }[]

@@ -8,8 +8,9 @@ import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { scanWithPhoneWallet } from './support/phoneWallet'
 import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
+import { stackPort } from './support/stack'
 
-const SIWX_URL = `http://127.0.0.1:${Number(process.env.LATCH_E2E_SIWX_PORT ?? 5279)}`
+const SIWX_URL = `http://127.0.0.1:${stackPort('LATCH_SIWX_PORT')}`
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let modal: ModalModel
 

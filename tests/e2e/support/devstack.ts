@@ -2,8 +2,9 @@
 // Faults are process-wide on the devstack: every spec that sets one clears them in afterEach.
 import type { APIRequestContext } from '@playwright/test'
 import type { FaultInput, StoredEvent } from '../../../devstack/providerApi'
+import { stackPort } from './stack'
 
-export const API_PORT = Number(process.env.LATCH_E2E_API_PORT ?? 5274)
+export const API_PORT = stackPort('LATCH_API_PORT')
 export const API_URL = `http://127.0.0.1:${API_PORT}`
 export const INSPECT_URL = `ws://127.0.0.1:${API_PORT}/inspect`
 
@@ -33,7 +34,7 @@ export async function clearEvents(request: APIRequestContext): Promise<void> {
   await ok(await request.delete(`${API_URL}/__events`), 'clear events')
 }
 
-export const BLOCKCHAIN_API_PORT = Number(process.env.LATCH_E2E_BLOCKCHAIN_API_PORT ?? 5276)
+export const BLOCKCHAIN_API_PORT = stackPort('LATCH_BLOCKCHAIN_API_PORT')
 export const BLOCKCHAIN_API_URL = `http://127.0.0.1:${BLOCKCHAIN_API_PORT}`
 
 /** POST /__faults on the blockchain API: routes with `*` for one path segment ('/v1/account/*\/balance'). */

@@ -1,8 +1,9 @@
 // The devstack's mailbox (devstack/mail): the embedded wallet's codes and device links are read from real mail.
 import { expect, type APIRequestContext } from '@playwright/test'
+import { stackPort } from './stack'
 
-export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.LATCH_E2E_MAILBOX_PORT ?? 5277)}`
-export const FRAME_ORIGIN = `http://127.0.0.1:${Number(process.env.LATCH_E2E_FRAME_PORT ?? 5278)}`
+export const MAILBOX_URL = `http://127.0.0.1:${stackPort('LATCH_MAILBOX_PORT')}`
+export const FRAME_ORIGIN = `http://127.0.0.1:${stackPort('LATCH_FRAME_PORT')}`
 
 type Mail = { id: number; subject: string; text: string; receivedAt: number }
 

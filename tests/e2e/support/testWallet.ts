@@ -4,15 +4,16 @@ import type { Page } from '@playwright/test'
 import { DEV_ACCOUNTS } from '../../../devstack/chain/devAccounts'
 import type { TestWalletBehaviour, TestWalletConfig } from '../../../devstack/testWallet/config'
 import { API_URL } from './devstack'
+import { stackPort } from './stack'
 
 export type { Behaviour, TestWalletBehaviour } from '../../../devstack/testWallet/config'
 export { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../../../devstack/testWallet/eip6963'
 
-export const CHAIN_PORT = Number(process.env.LATCH_E2E_CHAIN_PORT ?? 8645)
+export const CHAIN_PORT = stackPort('LATCH_CHAIN_PORT')
 export const CHAIN_URL = `http://127.0.0.1:${CHAIN_PORT}`
-export const CHAIN_B_PORT = Number(process.env.LATCH_E2E_CHAIN_B_PORT ?? 8646)
+export const CHAIN_B_PORT = stackPort('LATCH_CHAIN_B_PORT')
 export const CHAIN_B_URL = `http://127.0.0.1:${CHAIN_B_PORT}`
-export const SOLANA_PORT = Number(process.env.LATCH_E2E_SOLANA_PORT ?? 8999)
+export const SOLANA_PORT = stackPort('LATCH_SOLANA_PORT')
 export const SOLANA_URL = `http://127.0.0.1:${SOLANA_PORT}`
 /** The address the wallet exposes until switchAccount() is called: the first funded dev account. */
 export const TEST_WALLET_ADDRESS = DEV_ACCOUNTS[0]!.address

@@ -265,7 +265,7 @@ export function createBlockchainApiFake(options: { ledger: Ledger; origin: strin
       const { pathname } = request.url
       if (request.method === 'OPTIONS') return { status: 204 }
       if (pathname === '/v1' || pathname === '/v1/') {
-        if (request.method !== 'POST') return error(405, `${request.method} not allowed on ${pathname}: JSON-RPC is POST`)
+        if (request.method !== 'POST') return error(405, `${request.method} not allowed on ${pathname}`)
         return rpc(request)
       }
       if (pathname === '/v1/profile/account') {

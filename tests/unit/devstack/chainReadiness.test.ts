@@ -85,7 +85,7 @@ describe('waitUntilReady against a chain over HTTP', () => {
 
   it('the wrong chain answering is not ready', async () => {
     const other = await chain(() => ({ chainId: '0x1' }))
-    const outcome = await waitUntilReady({ what: 'chain A', probe: chainIdProbe(other.url, 31337), deadlineMs: 100, log: () => undefined })
+    const outcome = await waitUntilReady({ what: 'chain A', probe: chainIdProbe(other.url, 31337), deadlineMs: 1_000, log: () => undefined })
     expect(outcome).toMatchObject({ ready: false, lastError: 'eth_chainId answered "0x1", not 0x7a69' })
   })
 
