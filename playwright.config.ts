@@ -33,8 +33,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [STRYKER_COPIES, CONSUMER_SPECS] },
-    { name: 'consumer', use: chromium, testMatch: CONSUMER_SPECS, testIgnore: STRYKER_COPIES, workers: 1, dependencies: ['chromium'] },
+    // 'consumer' is chromium's teardown: it runs once chromium's tests are done, passed or not.
+    { name: 'chromium', use: chromium, testIgnore: [STRYKER_COPIES, CONSUMER_SPECS], teardown: 'consumer' },
+    { name: 'consumer', use: chromium, testMatch: CONSUMER_SPECS, testIgnore: STRYKER_COPIES, workers: 1 },
   ],
   webServer: Array.from({ length: STACKS }, (_, stack) => ({
     command: 'npx tsx devstack/start.ts',

@@ -27,18 +27,29 @@ function sampleFrames(page: Page, ms: number): Promise<Frame[]> {
         const started = performance.now()
         const minimum = parseFloat(getComputedStyle(body).minHeight) || 0
         let changedAt = started
+        // The content's height as of the last layout, read by an observer made after Latch's own, so it runs right
+        // after Latch's has set the body's height for that layout. Read live instead, a change React commits between
+        // a frame and the sample (its scheduler posts messages too) would count as a lag no frame ever painted.
+        let laidOut = content.getBoundingClientRect().height
+        const observer = new ResizeObserver(() => {
+          laidOut = content.getBoundingClientRect().height
+        })
+        observer.observe(content)
         // Read after the frame is painted (a message posted from the frame's callback runs after it), so the
         // height set by the resize observer in that frame is what is read.
         const channel = new MessageChannel()
         channel.port1.onmessage = () => {
           const now = performance.now()
           const style = getComputedStyle(body)
-          const frame = { at: Math.round(now - started), shown: Math.round(parseFloat(style.height)), content: Math.round(Math.max(minimum, content.getBoundingClientRect().height)) }
+          const frame = { at: Math.round(now - started), shown: Math.round(parseFloat(style.height)), content: Math.round(Math.max(minimum, laidOut)) }
           if (frame.content !== frames.at(-1)?.content) changedAt = now
           frames.push(frame)
           const settled = now - started >= duration && now - changedAt >= 300
           if (!settled && now - started < 5_000) requestAnimationFrame(() => channel.port2.postMessage(null))
-          else resolve(frames)
+          else {
+            observer.disconnect()
+            resolve(frames)
+          }
         }
         requestAnimationFrame(() => channel.port2.postMessage(null))
       }),
