@@ -9,7 +9,6 @@ import { apiReport, describeApiReport } from './apiReport'
 import {
   baselineDist,
   buildFixture,
-  buildLibrary,
   buildReact18Variant,
   FIXTURE_DIR,
   fixtureDist,
@@ -55,10 +54,31 @@ const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=([^\s]+)\s*$/
 const LAZY_CHUNK = /^(?:\w+View|pairingFlow|embeddedFlow|siwxFlow|namesFlow|balanceFlow|networkFlow|rpcFlow)(?:-[\w-]+)?\.js$/
 
 const checks: Check[] = [
+  // First: the build npm pack's prepack makes is the one every later check reads (one tsdown run, not two).
   {
-    name: 'build:lib (tsdown) emits every exports entry, its .d.ts and style.css',
+    name: 'npm pack: the tarball holds package.json, README.md, LICENSE (MIT) and dist/ only, built by prepack from no dist/',
     run: () => {
-      buildLibrary()
+      // Issue 33: a fresh clone has no dist/; npm pack (and publish) must build it rather than ship an empty package.
+      rmSync(DIST, { recursive: true, force: true })
+      tarball = pack()
+      const listed = readdirSync(UNPACKED_DIR, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(UNPACKED_DIR.length + 1))
+      const stray = listed.filter((path) => !/^(?:package\.json|README\.md|LICENSE|dist\/.+)$/.test(path))
+      if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(', ')}`)
+      const missing = ['LICENSE', 'dist/index.js', 'dist/react.js', 'dist/wagmi.js', 'dist/style.css'].filter((path) => !listed.includes(path))
+      if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}`)
+      const packed = JSON.parse(readFileSync(join(UNPACKED_DIR, 'package.json'), 'utf8')) as { license?: string }
+      if (packed.license !== 'MIT' || !readFileSync(join(UNPACKED_DIR, 'LICENSE'), 'utf8').startsWith('MIT License')) throw new Error(`the tarball's licence is ${packed.license ?? 'not declared'}`)
+      sizes = packageSizes(UNPACKED_DIR)
+      const entries = Object.entries(sizes.entries).map(([name, size]) => `${name} ${size.gzipKiB} KiB`)
+      return `${tarball.slice(REPO_DIR.length + 1)}, ${listed.length} files; gzip per entry (static closure, not minified): ${entries.join(', ')}, style.css ${sizes.styleGzipKiB} KiB`
+    },
+  },
+  {
+    name: 'build:lib (tsdown, run by prepack) emits every exports entry, its .d.ts and style.css',
+    needs: ['npm pack'],
+    run: () => {
       const missing: string[] = []
       for (const file of Object.values(jsEntries(packageJson()))) {
         for (const emitted of [file, file.replace(/\.js$/, '.d.ts')]) if (!existsSync(join(REPO_DIR, emitted))) missing.push(emitted)
@@ -109,27 +129,6 @@ const checks: Check[] = [
       const text = describeApiReport(result).replaceAll('\n', '\n    ')
       if (!result.ok) throw new Error(text)
       return text
-    },
-  },
-  {
-    name: 'npm pack: the tarball holds package.json, README.md, LICENSE (MIT) and dist/ only, built by prepack from no dist/',
-    needs: ['build:lib'],
-    run: () => {
-      // Issue 33: a fresh clone has no dist/; npm pack (and publish) must build it rather than ship an empty package.
-      rmSync(DIST, { recursive: true, force: true })
-      tarball = pack()
-      const listed = readdirSync(UNPACKED_DIR, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name).slice(UNPACKED_DIR.length + 1))
-      const stray = listed.filter((path) => !/^(?:package\.json|README\.md|LICENSE|dist\/.+)$/.test(path))
-      if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(', ')}`)
-      const missing = ['LICENSE', 'dist/index.js', 'dist/react.js', 'dist/wagmi.js', 'dist/style.css'].filter((path) => !listed.includes(path))
-      if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}`)
-      const packed = JSON.parse(readFileSync(join(UNPACKED_DIR, 'package.json'), 'utf8')) as { license?: string }
-      if (packed.license !== 'MIT' || !readFileSync(join(UNPACKED_DIR, 'LICENSE'), 'utf8').startsWith('MIT License')) throw new Error(`the tarball's licence is ${packed.license ?? 'not declared'}`)
-      sizes = packageSizes(UNPACKED_DIR)
-      const entries = Object.entries(sizes.entries).map(([name, size]) => `${name} ${size.gzipKiB} KiB`)
-      return `${tarball.slice(REPO_DIR.length + 1)}, ${listed.length} files; gzip per entry (static closure, not minified): ${entries.join(', ')}, style.css ${sizes.styleGzipKiB} KiB`
     },
   },
   {
