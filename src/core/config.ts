@@ -169,7 +169,9 @@ function networkEntry(entry: string | z.output<typeof chainSchema> | NetworkObje
 }
 
 export function parseLatchConfig(input: unknown): LatchConfig {
-  const parsed = latchOptionsSchema.safeParse(input)
+  // The rules' own messages, else zod/mini's plain one (which optionErrors.ts words itself), whatever an app's own
+  // zod did: classic zod sets its English messages globally once used, and would change Latch's sentences.
+  const parsed = latchOptionsSchema.safeParse(input, { error: () => 'Invalid input' })
   if (!parsed.success) {
     // A failed parse always has at least one issue; the first is the one a developer fixes first. The app's bundler
     // writes NODE_ENV in: a production build drops the development sentence's code (optionErrors.ts).

@@ -102,3 +102,12 @@ describe('in a production build (issue 33)', () => {
     expect(brief({ networks: ['eip155:1'], services: { apiURL: 'http://127.0.0.1:5174' } })).toBe("unknown option 'apiURL' in services")
   })
 })
+
+describe('an app that uses classic zod itself', () => {
+  it('gets the same sentences: classic zod setting its English messages globally does not reach Latch’s', async () => {
+    const classic = await import('zod')
+    // Classic zod installs its messages on first use, for every zod schema in the page.
+    expect(classic.z.enum(['a', 'b']).safeParse('c').error?.issues[0]?.message).toMatch(/^Invalid option/)
+    expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark", got "blue"')
+  })
+})
