@@ -63,7 +63,8 @@ describe('checked bodies and queries, one error shape', () => {
     const { app } = testApp()
     const wrong = await app.request('/echo', post(JSON.stringify({ name: 3 })))
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toEqual({ message: 'name: Invalid input' })
+    // The field is named; the words after it are zod's (classic zod, once used in the process, changes them).
+    expect(await wrong.json()).toEqual({ message: expect.stringMatching(/^name: \S/) })
     expect(await (await app.request('/echo', post(JSON.stringify({ name: 'ana' })))).json()).toEqual({ name: 'ana' })
   })
 
@@ -85,7 +86,7 @@ describe('checked bodies and queries, one error shape', () => {
     const { app } = testApp()
     const short = await app.request('/search?q=a')
     expect(short.status).toBe(400)
-    expect(await short.json()).toEqual({ message: 'q: Invalid input' })
+    expect(await short.json()).toEqual({ message: expect.stringMatching(/^q: \S/) })
     expect(await (await app.request('/search?q=ab')).json()).toEqual({ q: 'ab' })
   })
 
