@@ -1,11 +1,10 @@
-// Routes for people and tests, not part of the cloud contract: health, the event sink's views, the relay's fault
-// switch, the project settings switch, the test wallet's script and the WalletConnect test wallet's page. All
+// Routes for people and tests, not part of the cloud contract: health, the event sink's views, the project settings
+// switch, the test wallet's script and the WalletConnect test wallet's page. All
 // under /__ so they can never collide with an API path (the HTTP fault switch, /__faults, is the base's).
 import type { Context, Hono } from 'hono'
 import { z } from 'zod/mini'
 import { remoteFeatureSchema } from '../../src/services/api/schemas'
 import { errorAnswer, jsonBody, type DevEnv } from '../http/devServer'
-import { relayFaultPatchSchema, type RelayFaultSwitch } from '../relay/faults'
 import { wcWalletPage } from '../wcWallet/page'
 import type { EventStore } from './eventStore'
 import { eventsPage } from './eventsPage'
@@ -23,14 +22,11 @@ type Deps = {
   settings: ProjectSettings
   /** The test wallet's bundled script (devstack/testWallet), when this devstack builds one. */
   testWalletScript?: (() => Promise<string>) | undefined
-  /** The WalletConnect relay's fault switch (devstack/relay), when this devstack runs one. */
-  relayFaults?: RelayFaultSwitch | undefined
   /** The WalletConnect test wallet (devstack/wcWallet): its bundled script, and the defaults its page gets. */
   wcWallet?: { script: () => Promise<string>; relayUrl?: string | undefined; chainUrl?: string | undefined; solanaUrl?: string | undefined } | undefined
 }
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' }
-const NO_RELAY = 'this devstack runs no WalletConnect relay (npm start does)'
 
 async function script(c: Context, what: string, build: (() => Promise<string>) | undefined): Promise<Response> {
   if (!build) return errorAnswer(c, 404, `this devstack does not serve the ${what} (npm start does)`)
@@ -63,11 +59,6 @@ export function addAdminRoutes(app: Hono<DevEnv>, deps: Deps): void {
     return c.body(wcWalletPage({ relayUrl: wallet.relayUrl, chainUrl: wallet.chainUrl, solanaUrl: wallet.solanaUrl }), 200, { ...HTML, 'cache-control': 'no-store' })
   })
   app.get('/__wallet.js', (c) => script(c, 'WalletConnect test wallet', deps.wcWallet?.script))
-
-  const relay = deps.relayFaults
-  app.get('/__admin/relay', (c) => (relay ? c.json(relay.state()) : errorAnswer(c, 404, NO_RELAY)))
-  app.post('/__admin/relay', jsonBody(relayFaultPatchSchema), (c) => (relay ? c.json(relay.set(c.req.valid('json'))) : errorAnswer(c, 404, NO_RELAY)))
-  app.delete('/__admin/relay', (c) => (relay ? c.json(relay.clear()) : errorAnswer(c, 404, NO_RELAY)))
 
   app.get('/__admin/project', (c) => c.json(project()))
   app.put('/__admin/project', jsonBody(projectPatchSchema), (c) => {

@@ -4,7 +4,6 @@
 // client exactly like a failing network or server.
 import type { WalletEntry } from '../../src/services/api'
 import { createDevApp, startDevServer } from '../http/devServer'
-import type { RelayFaultSwitch } from '../relay/faults'
 import { addAdminRoutes } from './adminRoutes'
 import { addApiRoutes } from './apiRoutes'
 import { buildCatalogue } from './catalogue'
@@ -24,9 +23,9 @@ export type ProviderApiServerOptions = {
   extraWallets?: readonly WalletEntry[]
   /** Served at GET /__test-wallet.js (devstack/testWallet/build.ts); 404 there when absent. */
   testWalletScript?: () => Promise<string>
-  /** The WalletConnect relay (devstack/relay) this devstack runs: its URL is the test wallet page's default, its
-   * fault switch answers POST/DELETE /__admin/relay (404 there when absent). */
-  relay?: { url: string; faults: RelayFaultSwitch }
+  /** The WalletConnect relay (devstack/relay) this devstack runs: its URL is the test wallet page's default (its
+   * fault switch is on its own server, /__faults/relay). */
+  relay?: { url: string }
   /** The local chain's JSON-RPC URL, the WalletConnect test wallet page's default. */
   chainUrl?: string
   /** The local Solana's JSON-RPC, for the WalletConnect test wallet page's Solana side. */
@@ -53,7 +52,6 @@ export async function startProviderApi(options: ProviderApiServerOptions = {}): 
     events,
     settings,
     testWalletScript: options.testWalletScript,
-    relayFaults: options.relay?.faults,
     wcWallet: options.wcWalletScript && { script: options.wcWalletScript, relayUrl: options.relay?.url, chainUrl: options.chainUrl, solanaUrl: options.solanaUrl },
   })
   addApiRoutes(app, { catalogue, images: createImageLookup(catalogue), events, settings, now: options.now ?? Date.now })

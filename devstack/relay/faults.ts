@@ -1,8 +1,8 @@
 // The relay's fault switch, so every "relay unreachable / message lost / slow relay" state of the client can be
 // reached on purpose: `down` closes every connection and refuses new ones until cleared, `drop` acknowledges
 // publishes but loses them (all of them, or the next n), `delayMs` holds every delivery back. Set from code
-// (startRelay(...).faults), over HTTP on the provider API (POST/DELETE /__admin/relay), or on the relay's own server
-// as every devstack server's own switch is (GET/POST /__faults/relay; DELETE /__faults clears it with the HTTP ones).
+// (startRelay(...).faults), or over HTTP on the relay's own server as every devstack server's own switch is
+// (GET/POST /__faults/relay; DELETE /__faults clears it with the HTTP ones).
 import { z } from 'zod'
 
 export const MAX_RELAY_DELAY_MS = 120_000
@@ -24,7 +24,7 @@ export type RelayFaultState = {
   dropped: number
 }
 
-/** What the provider API's admin route needs from a relay. */
+/** The switch as the relay's HTTP side and tests hold it. */
 export type RelayFaultSwitch = {
   set(patch: RelayFaultPatch): RelayFaultState
   clear(): RelayFaultState

@@ -7,14 +7,16 @@ import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { API_URL } from './support/devstack'
+import { stackPort } from './support/stack'
 
 const ADDRESS = DEV_ACCOUNTS[0]!.address
 const SHORT_ADDRESS = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`
 let modal: ModalModel
 
+const RELAY_HTTP_URL = `http://127.0.0.1:${stackPort('LATCH_RELAY_PORT')}`
 const qr = (page: Page) => page.getByTestId('pairing-qr')
 const setRelay = (page: Page, fault: Record<string, unknown> | null) =>
-  fault ? page.request.post(`${API_URL}/__admin/relay`, { data: fault }) : page.request.delete(`${API_URL}/__admin/relay`)
+  fault ? page.request.post(`${RELAY_HTTP_URL}/__faults/relay`, { data: fault }) : page.request.delete(`${RELAY_HTTP_URL}/__faults`)
 
 /** Opens the WalletConnect QR and returns the pairing URI it encodes. */
 async function showQr(page: Page): Promise<string> {

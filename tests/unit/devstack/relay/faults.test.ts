@@ -1,5 +1,5 @@
-// The relay's fault switch, from code and over the provider API's /__admin/relay: down (every socket closed, new
-// ones refused, until cleared), drop (publishes acknowledged and lost), delayMs (deliveries held back).
+// The relay's fault switch, from code: down (every socket closed, new ones refused, until cleared), drop (publishes
+// acknowledged and lost), delayMs (deliveries held back). Over HTTP it is the relay's own /__faults/relay (http.test.ts).
 import { getSdkError } from '@walletconnect/utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startProviderApi, type ProviderApiServer } from '../../../../devstack/providerApi'
@@ -21,10 +21,6 @@ async function raw(): Promise<RawClient> {
 
 /** A connection attempt by a client with a valid token, as sign-client makes it. */
 const connectAttempt = () => attempt(relay.url, { auth: relayJwt(newClientKey(), relay.url), useOnCloseEvent: true })
-
-function admin(method: 'GET' | 'POST' | 'DELETE', body?: unknown, base = api.url): Promise<Response> {
-  return fetch(`${base}/__admin/relay`, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
-}
 
 const isDelivery = (frame: Record<string, unknown>) => frame.method === 'irn_subscription'
 
@@ -92,29 +88,9 @@ describe('relay faults', { timeout: 30_000 }, () => {
     expect(Date.now() - sent).toBeGreaterThanOrEqual(290)
   })
 
-  it('POST /__admin/relay sets faults, DELETE clears them, GET shows them; bad bodies are 400', async () => {
-    const set = await admin('POST', { down: true, delayMs: 50 })
-    expect(set.status).toBe(200)
-    expect(await set.json()).toEqual({ down: true, drop: false, delayMs: 50, dropped: 0 })
-    expect(await connectAttempt()).toBe('HTTP 503')
-    expect(await (await admin('GET')).json()).toMatchObject({ down: true, delayMs: 50 })
-
-    const cleared = await admin('DELETE')
-    expect(await cleared.json()).toEqual({ down: false, drop: false, delayMs: 0, dropped: 0 })
-    expect(await connectAttempt()).toBe('open')
-
-    expect(await (await admin('POST', { drop: 3 })).json()).toMatchObject({ drop: 3 })
-    for (const body of [{ down: 'yes' }, { drop: -1 }, { delayMs: 1e9 }, { sideways: true }, 'nonsense']) {
-      const response = await admin('POST', body)
-      expect(response.status, JSON.stringify(body)).toBe(400)
-      expect(await response.json()).toMatchObject({ message: expect.any(String) })
-    }
-  })
-
-  it('a provider API started without a relay answers /__admin/relay with 404', async () => {
+  it('a provider API started without a relay serves no WalletConnect test wallet page', async () => {
     const alone = await startProviderApi({ port: 0 })
     try {
-      for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await admin(method, method === 'POST' ? { down: true } : undefined, alone.url)).status).toBe(404)
       expect((await fetch(`${alone.url}/__wallet`)).status).toBe(404)
     } finally {
       await alone.close()

@@ -1,7 +1,6 @@
 // The relay's plain HTTP side, on the devstack's shared base (issue 34): GET /health, 426 for a request that should
-// have been a WebSocket, the relay's own fault switch at /__faults/relay (the same switch as startRelay().faults and
-// the provider API's /__admin/relay), DELETE /__faults clearing it with the HTTP faults, and the HTTP fault switch
-// leaving WebSocket upgrades alone.
+// have been a WebSocket, the relay's own fault switch at /__faults/relay (the same switch as startRelay().faults),
+// DELETE /__faults clearing it with the HTTP faults, and the HTTP fault switch leaving WebSocket upgrades alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRelay, type Relay } from '../../../../devstack/relay'
 import { attempt, connectRaw } from './rawClient'
@@ -65,7 +64,7 @@ describe("the relay's own fault switch at /__faults/relay", { timeout: 30_000 },
     await closed
     expect(await connectAttempt()).toBe('HTTP 503')
     expect(await (await send('/__faults/relay')).json()).toEqual({ down: true, drop: false, delayMs: 50, dropped: 0 })
-    // The same switch as the one in code (and behind the provider API's /__admin/relay).
+    // The same switch as the one in code.
     expect(relay.faults.state()).toMatchObject({ down: true, delayMs: 50 })
     expect(await (await setRelayFaults({ down: false, drop: 3 })).json()).toEqual({ down: false, drop: 3, delayMs: 50, dropped: 0 })
     expect(await connectAttempt()).toBe('open')
