@@ -1,32 +1,40 @@
-// `npm test`: every layer in order (typecheck, lint, unit, models, package, e2e), each run even when an earlier one
-// fails so one run shows everything, then one plain line summing them all: `N passed, N failed`. `package` (issue 17)
-// builds, packs and installs Latch into tests/consumer and tests/consumer-next (Next.js, issue 33), whose builds the
-// e2e layer's consumer.spec.ts serves and consumerNext.spec.ts runs with `next start`.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every layer (typecheck beside lint; unit, models and system in one vitest run; e2e beside package),
+// each run even when an earlier one fails so one run shows everything, then one plain line summing them all:
+// `N passed, N failed`. `package` (issue 17) builds, packs and installs Latch into tests/consumer and
+// tests/consumer-next (Next.js, issue 33), whose builds the e2e layer's consumer.spec.ts serves and
+// consumerNext.spec.ts runs with `next start`.
+import { spawn } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const reports = '.reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
+/** Runs a command with its output shown as it comes; the event loop stays free, so a layer started beside it (and
+ * what it does when it ends) goes on meanwhile. */
 function run(command, args, env = {}) {
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) })))
 }
 
-/** Starts a command now with its output held, for a layer that runs beside the one before it; waiting prints the
- * output whole (not interleaved with the other's) and gives the layer's result. */
-function runBeside(command, args) {
+/** Starts a command now, its output kept in a file, for a layer that runs beside another; waiting prints the output
+ * whole (not interleaved with the other's) and gives the layer's result. `onEnd` runs as soon as it ends. */
+function runBeside(command, args, onEnd = () => {}) {
   const started = Date.now()
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  const output = []
-  child.stdout.on('data', (chunk) => output.push(chunk))
-  child.stderr.on('data', (chunk) => output.push(chunk))
-  const done = new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) })))
+  const log = `${reports}/${args.join('-').replace(/[^\w.-]+/g, '_')}.log`
+  const out = openSync(log, 'w')
+  const child = spawn(command, args, { stdio: ['ignore', out, out] })
+  const done = new Promise((resolve) =>
+    child.on('close', (code) => {
+      closeSync(out)
+      onEnd()
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+    }),
+  )
   return async () => {
     const result = await done
-    process.stdout.write(Buffer.concat(output))
+    process.stdout.write(readFileSync(log))
     return result
   }
 }
@@ -42,6 +50,8 @@ function readJson(file) {
 let vitestRun
 // Type check and lint each hold one core for a while: they run side by side (issue 34).
 let lintRun
+let packageRun
+const PACKAGE_DONE = `${reports}/package.done`
 const layers = [
   {
     name: 'typecheck',
@@ -51,7 +61,7 @@ const layers = [
     },
     count: (r) => (r.ok ? [1, 0] : [0, 1]),
   },
-  { name: 'lint', run: () => lintRun(), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
+  { name: 'lint', beside: 'typecheck', run: () => lintRun(), count: (r) => (r.ok ? [1, 0] : [0, 1]) },
   // unit, models and system (issue 32: the assembled createLatch under generated sequences) in one vitest run: run
   // apart, one long file held one core while the other idled. Each layer still counts its own tests.
   ...['unit', 'models', 'system'].map((project) => ({
@@ -71,23 +81,29 @@ const layers = [
     },
   })),
   {
-    // scripts/packageLayer.ts: each of its checks is one test (.reports/package.json).
-    name: 'package',
-    run: () => run('npx', ['tsx', 'scripts/packageLayer.ts']),
-    count: (r) => {
-      const json = readJson(`${reports}/package.json`)
-      if (!json) return [0, 1]
-      return [json.passed, json.failed + (r.ok || json.failed > 0 ? 0 : 1)]
-    },
-  },
-  {
     name: 'e2e',
-    run: () => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
+    run: () => {
+      // The package layer (scripts/packageLayer.ts) runs beside it: mostly npm installs, which leave the cores to the
+      // browsers. Its consumer fixtures are served by the consumer specs, which run last and wait for PACKAGE_DONE.
+      packageRun = runBeside('npx', ['tsx', 'scripts/packageLayer.ts'], () => writeFileSync(PACKAGE_DONE, ''))
+      return run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, LATCH_PACKAGE_LAYER_DONE: PACKAGE_DONE })
+    },
     count: (r) => {
       const stats = readJson(`${reports}/e2e.json`)?.stats
       if (!stats) return [0, 1]
       const failed = stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1)
       return [stats.expected + stats.flaky, failed]
+    },
+  },
+  {
+    // scripts/packageLayer.ts: each of its checks is one test (.reports/package.json).
+    name: 'package',
+    beside: 'e2e',
+    run: () => packageRun(),
+    count: (r) => {
+      const json = readJson(`${reports}/package.json`)
+      if (!json) return [0, 1]
+      return [json.passed, json.failed + (r.ok || json.failed > 0 ? 0 : 1)]
     },
   },
 ]
@@ -102,7 +118,7 @@ for (const layer of layers) {
   const [p, f] = layer.count(result)
   passed += p
   failed += f
-  lines.push(`${layer.name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${timed.has(result) ? '(same run)' : `${result.seconds}s`}`)
+  lines.push(`${layer.name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${timed.has(result) ? '(same run)' : `${result.seconds}s`}${layer.beside ? ` (beside ${layer.beside})` : ''}`)
   timed.add(result)
 }
 console.log(`\n${lines.join('\n')}`)

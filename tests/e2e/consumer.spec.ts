@@ -10,12 +10,15 @@ import { serveStatic, type StaticServer } from '../../bench/serve'
 import { fixtureDist, REACT18, REACT18_DIR } from '../../scripts/consumerFixture'
 import { initialJs } from '../../scripts/packageSize'
 import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+import { packageLayerDone } from './support/packageLayer'
 import { STACK } from './support/stack'
 
 // The fixtures' builds name stack 0's URLs (scripts/consumerFixture.ts); playwright.config.ts runs these specs last,
-// alone, so in slot 0 and against stack 0.
-test.beforeAll(() => {
+// alone, so in slot 0 and against stack 0. Under npm test the package layer building them may still be running.
+test.beforeAll(async () => {
   expect(STACK, 'the consumer specs run against stack 0').toBe(0)
+  test.setTimeout(11 * 60_000)
+  await packageLayerDone()
 })
 
 const BUILT_BY = 'built by the package layer of `npm test` (npx tsx scripts/packageLayer.ts)'

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startNext, type NextServer } from '../../scripts/nextFixture'
 import { installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+import { packageLayerDone } from './support/packageLayer'
 import { STACK } from './support/stack'
 
 const dialog = (page: Page) => page.locator('#latch-dialog-content')
@@ -38,9 +39,11 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 // The fixtures' builds name stack 0's URLs (scripts/consumerFixture.ts); playwright.config.ts runs these specs last,
-// alone, so in slot 0 and against stack 0.
-test.beforeAll(() => {
+// alone, so in slot 0 and against stack 0. Under npm test the package layer building them may still be running.
+test.beforeAll(async () => {
   expect(STACK, 'the consumer specs run against stack 0').toBe(0)
+  test.setTimeout(11 * 60_000)
+  await packageLayerDone()
 })
 
 let server: NextServer | undefined
