@@ -3,13 +3,13 @@
 // real RPC does (dropped, slow, an error status) without touching anvil. The upstream is a tiny fake JSON-RPC server
 // on a real socket rather than anvil: it records what reached it, and the file runs in milliseconds instead of
 // waiting on a binary; the one test of startProxiedChain spawns a fake anvil (LATCH_ANVIL_BIN), as chainReadiness does.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startChainProxy, startProxiedChain, type ChainProxy } from '../../../devstack/chain/faultProxy'
+import { fakeAnvils } from './fakeAnvil'
 
 type Received = { method: string; path: string; contentType: string | undefined; body: string }
 
@@ -129,26 +129,12 @@ describe('the chain fault proxy', () => {
 })
 
 describe('startProxiedChain', () => {
-  // A stand-in for the anvil binary (LATCH_ANVIL_BIN): node answering eth_chainId on the --port it is given.
-  const dir = mkdtempSync(join(tmpdir(), 'latch-proxied-anvil-'))
-  const script = join(dir, 'fake-anvil.mjs')
-  writeFileSync(
-    script,
-    `import { createServer } from 'node:http'
-const args = process.argv.slice(2)
-const arg = (name) => args[args.indexOf(name) + 1]
-createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x' + Number(arg('--chain-id')).toString(16) }))
-}).listen(Number(arg('--port')), arg('--host'))
-`,
-  )
-  const binary = join(dir, 'anvil.sh')
-  writeFileSync(binary, `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`)
-  chmodSync(binary, 0o755)
+  const anvils = fakeAnvils()
+  const binary = anvils.binary()
   afterEach(() => {
     delete process.env.LATCH_ANVIL_BIN
   })
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  afterAll(() => anvils.remove())
 
   it('gives the proxy as the chain URL, anvil on another port behind it, and closes both', async () => {
     process.env.LATCH_ANVIL_BIN = binary
@@ -167,7 +153,7 @@ createServer((req, res) => {
   })
 
   it('refuses a taken port before spawning anvil', async () => {
-    process.env.LATCH_ANVIL_BIN = join(dir, 'never-run')
+    process.env.LATCH_ANVIL_BIN = join(tmpdir(), 'latch-never-run-anvil')
     const taken = await startChainProxy({ host: '127.0.0.1', port: 0, upstreamUrl: 'http://127.0.0.1:9' })
     try {
       await expect(startProxiedChain({ port: taken.port, label: 'chain A' })).rejects.toThrow(`chain A (fault proxy): port ${taken.port} on 127.0.0.1 is already in use`)

@@ -2,14 +2,12 @@
 // it tries again with growing pauses and growing patience, says once that the chain is slow, and still fails with a
 // clear message when the overall deadline passes. Fake chains are tiny node:http servers; the deadline's arithmetic
 // runs on a fake clock.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { startChain } from '../../../devstack/chain/anvil'
 import { chainIdProbe, waitUntilReady, type ReadinessClock } from '../../../devstack/chain/waitUntilReady'
+import { fakeAnvils } from './fakeAnvil'
 
 /** A fake chain: `answer(n)` for its n-th request (1-based) says what it does. */
 type Answer = { status: 503 } | { chainId: string; afterMs?: number } | { hang: true }
@@ -174,35 +172,12 @@ describe('waitUntilReady on a fake clock', () => {
 })
 
 describe('startChain waits for a slow anvil', () => {
-  // A stand-in for the anvil binary (LATCH_ANVIL_BIN): node serving eth_chainId on the --port it is given, with
-  // 503 for its first `FAILS` requests, or no answer at all when FAILS is 'never'.
-  const dir = mkdtempSync(join(tmpdir(), 'latch-slow-anvil-'))
-  const server = join(dir, 'fake-anvil.mjs')
-  writeFileSync(
-    server,
-    `import { createServer } from 'node:http'
-const args = process.argv.slice(2)
-const arg = (name) => args[args.indexOf(name) + 1]
-const fails = process.env.FAILS
-let n = 0
-createServer((req, res) => {
-  n += 1
-  if (fails === 'never') return
-  if (n <= Number(fails)) return res.writeHead(503).end()
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x' + Number(arg('--chain-id')).toString(16) }))
-}).listen(Number(arg('--port')), arg('--host'))
-`,
-  )
-  function fakeAnvil(fails: number | 'never'): string {
-    const file = join(dir, `anvil-${fails}.sh`)
-    writeFileSync(file, `#!/bin/sh\nFAILS=${fails} exec "${process.execPath}" "${server}" "$@"\n`)
-    chmodSync(file, 0o755)
-    return file
-  }
+  const anvils = fakeAnvils()
+  const fakeAnvil = anvils.binary
   afterEach(() => {
     delete process.env.LATCH_ANVIL_BIN
   })
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  afterAll(() => anvils.remove())
 
   it('an anvil that answers on its 3rd request: started, not failed', async () => {
     process.env.LATCH_ANVIL_BIN = fakeAnvil(2)
