@@ -211,7 +211,9 @@ test('smart account (SPEC §1, §4): the account in use; it signs (verified on c
   const signature = page.getByTestId('lab-signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{131,}$/, { timeout: 15_000 })
   expect(await chain.verifyMessage({ address: smart, message: (await signature.getAttribute('data-message'))!, signature: (await signature.textContent()) as Hex })).toBe(true)
-  await modal.close()
+  // The approval found the modal closed and closes it again (issue 32); a press on Close raced that closing, and lost
+  // on a loaded machine (the button went with the dialog while the press waited).
+  await expect(modal.dialog).toHaveCount(0)
 
   // A transaction from the smart account: shown for approval, sent as a user operation, the value arrives.
   const transaction = page.getByTestId('lab-transaction')
