@@ -48,7 +48,9 @@ test('email → the code from the mailbox → connected through the frame; a sig
   await expectNoAxeViolations(page)
   await decideInFrame(page, 'Reject')
   await expect(modal.toastRegion).toContainText('Signature declined')
-  await modal.close()
+  // Issue 32: the request found the modal closed and leaves it closed again, declined or not (a press on Close here
+  // raced that closing, and lost on a loaded machine).
+  await expect(modal.dialog).toHaveCount(0)
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await modal.expectView('ApproveTransaction')
   await decideInFrame(page, 'Approve')
