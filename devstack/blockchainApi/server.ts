@@ -16,6 +16,7 @@ import { addNameRoutes } from './nameRoutes'
 import { createNameStore } from './nameStore'
 import { addRpcProxy } from './rpcProxy'
 import { createTokenInfo } from './tokenInfo'
+import { assertLoopback } from '../http/loopback'
 
 export type BlockchainApiOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -40,7 +41,6 @@ export type BlockchainApiServer = {
   close(): Promise<void>
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 
 async function assertChainIds(chains: ChainMap, fetchFn: typeof fetch): Promise<void> {
   await Promise.all(
@@ -58,7 +58,7 @@ async function assertChainIds(chains: ChainMap, fetchFn: typeof fetch): Promise<
 
 export async function startBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApiServer> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the blockchain API devstack listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the blockchain API devstack')
   const fetchFn = options.fetch ?? fetch
   const chains = parseChainMap(options.chains)
   const storeCreated = createHistoryStore()

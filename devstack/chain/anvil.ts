@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { DEV_ACCOUNTS, DEV_CHAIN_ID, DEV_MNEMONIC, type DevAccount } from './devAccounts'
 import { assertPortFree, findFreePort } from './freePort'
 import { chainIdProbe, DEFAULT_CHAIN_DEADLINE_MS, waitUntilReady } from './waitUntilReady'
+import { assertLoopback } from '../http/loopback'
 
 export type ChainOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -31,7 +32,6 @@ export type Chain = {
   close(): Promise<void>
 }
 
-export const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const KILL_GRACE_MS = 2_000
 const STDERR_TAIL_CHARS = 2_000
 
@@ -60,7 +60,7 @@ export function anvilBinaryPath(): string {
 
 export async function startChain(options: ChainOptions): Promise<Chain> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the local chain listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the local chain')
   const chainId = options.chainId ?? DEV_CHAIN_ID
   const timeoutMs = options.readyTimeoutMs ?? DEFAULT_CHAIN_DEADLINE_MS
   const label = `${options.label ?? 'local chain'} (anvil)`

@@ -7,9 +7,10 @@
 // is HTTP only; `anvilUrl` is there for in-process callers that must not meet a fault (the seeding at start).
 import { createDevApp, errorAnswer, startDevServer, type DevServer } from '../http/devServer'
 import type { FaultSwitch } from '../http/faultSwitch'
-import { LOOPBACK, startChain, type Chain, type ChainOptions } from './anvil'
+import { startChain, type Chain, type ChainOptions } from './anvil'
 import { findFreePort } from './freePort'
 import { MAX_RPC_BODY_BYTES } from './jsonRpc'
+import { assertLoopback } from '../http/loopback'
 
 /** Hands each request to `upstreamUrl` and answers with what it answered; `/__faults` (the base's) fails them instead. */
 export function createChainProxyApp(upstreamUrl: string, label = 'local chain') {
@@ -71,7 +72,7 @@ export type ProxiedChain = Chain & {
  * binds first (milliseconds), so a taken port fails before anvil is spawned. */
 export async function startProxiedChain(options: ChainOptions): Promise<ProxiedChain> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the local chain listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the local chain')
   const anvilPort = await findFreePort(host)
   const anvilUrl = `http://${host.includes(':') ? `[${host}]` : host}:${anvilPort}`
   const proxy = await startChainProxy({ host, port: options.port, upstreamUrl: anvilUrl, ...(options.label ? { label: options.label } : {}) })

@@ -33,6 +33,7 @@ import { createUpdateEmail } from './updateEmail'
 import { createUserAccounts } from './userAccounts'
 import { createUsers } from './users'
 import { createWalletStore } from './walletStore'
+import { assertLoopback } from '../http/loopback'
 
 export type FrameOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -63,7 +64,6 @@ export type FrameServer = {
   close(): Promise<void>
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 /** Typed data and contract creations can be large; nothing the page relays is bigger. */
 export const MAX_API_BODY_BYTES = 1024 * 1024
 /** The page's fault switch takes a couple of words: a body much bigger is a mistake, refused before it is read. */
@@ -73,7 +73,7 @@ const HTML = 'text/html; charset=utf-8'
 
 export async function startFrame(options: FrameOptions): Promise<FrameServer> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the frame devstack listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the frame devstack')
   const extra = z.safeParse(z.array(allowedOriginSchema), [...(options.allowedOrigins ?? [])].map((origin) => origin.trim().toLowerCase()))
   if (!extra.success) {
     const issue = extra.error.issues[0]

@@ -5,6 +5,7 @@ import { createMailFaults } from './faults'
 import { startMailboxServer } from './mailboxServer'
 import { createMailStore } from './mailStore'
 import { startSmtpServer } from './smtpServer'
+import { assertLoopback } from '../http/loopback'
 
 export { createMailSender, sendMail, DEFAULT_FROM, type MailMessage, type MailSender, type MailSenderOptions, type SendResult } from './sendMail'
 export type { MessageSummary, StoredMessage } from './mailStore'
@@ -31,11 +32,10 @@ export type MailServer = {
   close(): Promise<void>
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 
 export async function startMail(options: MailOptions = {}): Promise<MailServer> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the mail devstack listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the mail devstack')
   const store = await createMailStore(options.file)
   const faults = createMailFaults()
   const started: { close(): Promise<void> }[] = []

@@ -11,6 +11,7 @@ import { createEventStore } from './eventStore'
 import { createImageLookup } from './imageCatalogue'
 import { createInspectRelay } from './inspectRelay'
 import { createProjectSettings } from './projectSettings'
+import { assertLoopback } from '../http/loopback'
 
 export type ProviderApiServerOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -37,13 +38,12 @@ export type ProviderApiServerOptions = {
 
 export type ProviderApiServer = { url: string; port: number; close(): Promise<void> }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 /** An analytics event is a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
 export async function startProviderApi(options: ProviderApiServerOptions = {}): Promise<ProviderApiServer> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the provider API devstack listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the provider API devstack')
   const catalogue = buildCatalogue(options.extraWallets)
   const events = await createEventStore(options.eventsFile)
   const settings = createProjectSettings()

@@ -17,6 +17,7 @@ import { createRelayFaults, relayFaultPatchSchema, type RelayFaultSwitch } from 
 import { MAX_FRAME_BYTES } from './messages'
 import { createUpgradeRefuser, refuseWithStatus } from './refuseUpgrade'
 import { createTopicStore } from './store'
+import { assertLoopback } from '../http/loopback'
 
 export type RelayOptions = {
   /** Loopback only (DESIGN: the devstack never listens beyond this machine). */
@@ -38,7 +39,6 @@ export type Relay = {
   close(): Promise<void>
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const DEFAULT_PING_INTERVAL_MS = 20_000
 const SWEEP_INTERVAL_MS = 30_000
 const MAX_CONNECTIONS = 500
@@ -50,7 +50,7 @@ const TOO_MANY_SOCKETS = `Too many connections for this client (at most ${MAX_SO
 
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the relay devstack listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the relay devstack')
   const now = options.now ?? Date.now
   const store = createTopicStore({ now })
   const timers = new Set<ReturnType<typeof setTimeout>>()

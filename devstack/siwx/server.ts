@@ -17,6 +17,7 @@ import { z } from 'zod/mini'
 import { createDevApp, errorAnswer, jsonBody, queryOf, startDevServer } from '../http/devServer'
 import { createSessionStore, type StoredSignIn } from './sessionStore'
 import { NONCE_MAX_AGE_MS, verifySignIn } from './verifySignIn'
+import { assertLoopback } from '../http/loopback'
 
 export const NO_CLIENT = 'This client holds no sign-in session'
 /** A sign-in is a few kilobytes at most (the message and signature are capped below). */
@@ -35,7 +36,6 @@ export type SiwxServerOptions = {
 }
 export type SiwxServer = { url: string; port: number; close(): Promise<void> }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/
 const caip2 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 const accountQuery = z.object({ chainId: caip2, address: z.string().check(z.regex(/^[0-9a-zA-Z]{32,44}$/)) })
@@ -58,7 +58,7 @@ const presentedToken = (authorization: string | undefined) => BEARER.exec(author
 
 export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxServer> {
   const host = options.host ?? '127.0.0.1'
-  if (!LOOPBACK.test(host)) throw new Error(`the sign-in server listens on loopback only, not ${host}`)
+  assertLoopback(host, 'the sign-in server')
   for (const origin of options.appOrigins ?? []) {
     if (!z.safeParse(originSchema, origin).success) throw new Error(`not an http(s) origin: ${origin}`)
   }
