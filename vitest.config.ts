@@ -21,11 +21,7 @@ export default defineConfig({
     // which ran unit, models and system one file at a time: 405 s against 232 s with two).
     ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : { maxWorkers: availableParallelism() }),
     projects: [
-      // Not isolated (issue 34): a worker keeps the modules it imported from one unit file to the next: 111 s a run
-      // with each file importing React, viem and xstate afresh, 64–74 s without. So a unit file must put back any
-      // global it changes (stubs, fake timers, zod's messages: devServer.test.ts and optionMistakes.test.ts show
-      // how); mutation runs keep isolation, as Stryker's per-test coverage wants.
-      { extends: true, test: { name: 'unit', include: include('unit', ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']), environment: 'node', isolate: mutating } },
+      { extends: true, test: { name: 'unit', include: include('unit', ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']), environment: 'node' } },
       { extends: true, test: { name: 'models', include: include('models', ['tests/models/**/*.test.{ts,tsx}']), environment: 'node' } },
       // The assembled createLatch driven by generated sequences against fakes of the outside world (tests/system/).
       { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
