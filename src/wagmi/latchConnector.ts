@@ -22,6 +22,11 @@ export type LatchConnectorParameters = {
   id?: string
   /** The name wagmi shows for the connector; default 'Latch'. */
   name?: string
+  /** wagmi's `ssr` (latchWagmiConfig passes it on). A server-rendered page must not change wagmi's state before React
+   * hydrates it (React's error #418), so Latch's events are not followed until wagmi's reconnect, which
+   * WagmiProvider runs once the page has hydrated, has asked for the session; that reconnect hands a session Latch
+   * restored meanwhile to wagmi. */
+  ssr?: boolean
 }
 
 /** What the connector uses of a Latch instance: any `Latch` from createLatch fits. */
@@ -56,7 +61,7 @@ function notConnected(): Error {
 latchConnector.type = 'latch' as const
 
 export function latchConnector(latch: LatchConnectorTarget, parameters: LatchConnectorParameters = {}) {
-  const { id = 'latch', name = 'Latch' } = parameters
+  const { id = 'latch', name = 'Latch', ssr = false } = parameters
 
   return createConnector<LatchEip1193Provider, Properties>((config) => {
     // The provider's listeners, bound once per wagmi config (two configs built from one connector function do not
@@ -87,6 +92,9 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
     }
     const listenConnected = (connector: Handlers) => listen(connector, ['accountsChanged', 'chainChanged', 'disconnect'])
     const listenDisconnected = (connector: Handlers) => listen(connector, ['connect', 'accountsChanged'])
+    // With ssr, whether wagmi has asked for the session yet (its reconnect, or a connect): until then a connection
+    // Latch announces (its restore, which may end before React hydrates) is left to that reconnect.
+    let asked = !ssr
 
     return {
       id,
@@ -99,6 +107,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        asked = true
         const provider = await this.getProvider()
         try {
           let accounts: readonly Address[]
@@ -164,6 +173,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
       },
 
       async isAuthorized() {
+        asked = true
         try {
           // eth_accounts waits for Latch's restore of a stored session, so this answers after a reload too.
           return (await this.getAccounts()).length > 0
@@ -222,6 +232,7 @@ export function latchConnector(latch: LatchConnectorTarget, parameters: LatchCon
 
       async onConnect(connectInfo) {
         // Called by the provider's emitter, which drops the promise: a failure is reported, never left unhandled.
+        if (!asked) return
         try {
           const accounts = await this.getAccounts()
           if (accounts.length === 0) return

@@ -57,7 +57,7 @@ export function latchWagmiConfig(latch: LatchWagmiTarget, parameters: LatchWagmi
     multiInjectedProviderDiscovery: false,
     ...rest,
     chains: [first, ...others],
-    connectors: [latchConnector(latch, connector)],
+    connectors: [latchConnector(latch, { ssr: rest.ssr, ...connector })],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
   })
 }

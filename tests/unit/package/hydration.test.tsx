@@ -7,8 +7,11 @@ import { act, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useConnection, WagmiProvider } from 'wagmi'
 import { ConnectButton, LatchProvider, useLatchState } from '../../../src/react/index'
 import { createLatch, type LatchInstance } from '../../../src/system/createLatch'
+import { latchWagmiConfig } from '../../../src/wagmi'
+import { ALICE, fakeLatch } from '../wagmi/support/fakeLatch'
 
 // React's act() outside Testing Library: say this is a test environment, as Testing Library does.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -93,4 +96,43 @@ describe('hydration (issue 33)', () => {
     expect(button.hasAttribute('disabled')).toBe(false)
     expect(button.textContent).toBe('Connect Wallet')
   })
+
+  it("wagmi with ssr: a session Latch restores before React hydrates leaves wagmi's render the server's, then wagmi reconnects", async () => {
+    // The CI failure of stop 41: a Next.js reload with a session threw React's #418 now and then, when Latch's
+    // restore ended before hydration and the connector had already told wagmi.
+    const wagmiPage = (target: ReturnType<typeof fakeLatch>['latch']): ReactNode => {
+      const config = latchWagmiConfig({ ...target, rpcUrl: () => 'http://127.0.0.1:9', config: { networks: ['eip155:31337'], networkEntries: ['eip155:31337'] } }, { ssr: true })
+      return (
+        <WagmiProvider config={config}>
+          <WagmiStatus />
+        </WagmiProvider>
+      )
+    }
+    const html = renderToString(wagmiPage(fakeLatch().latch))
+    expect(html).toContain('disconnected none')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const browser = fakeLatch()
+    const page = wagmiPage(browser.latch)
+    // The restore ends, and Latch announces it, before React hydrates.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    browser.state.connected = true
+    browser.provider.emit('connect', { chainId: '0x7a69' })
+    browser.provider.emit('accountsChanged', [ALICE])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const recoverable: unknown[] = []
+    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    expect(recoverable).toEqual([])
+    expect(consoleErrors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([])
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="wagmi"]')!.textContent).toBe(`connected ${ALICE}`))
+  })
 })
+
+function WagmiStatus() {
+  const connection = useConnection()
+  return <output data-testid="wagmi">{`${connection.status} ${connection.address ?? 'none'}`}</output>
+}

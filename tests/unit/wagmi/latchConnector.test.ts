@@ -311,6 +311,36 @@ describe('latchConnector: reconnect after a reload', () => {
     expect(provider.asked('eth_requestAccounts')).toEqual([])
   })
 
+  it('with ssr, a session Latch restores before wagmi has asked changes nothing in wagmi; its reconnect hands it over', async () => {
+    // A server-rendered page: wagmi's state must stay the server's until React has hydrated (React error #418), and
+    // WagmiProvider reconnects only then. Latch's restore may end first, and announces itself (connect, accountsChanged).
+    const { latch, state, provider } = fakeLatch()
+    const config = wagmiConfig(latch, { ssr: true })
+    await settle()
+    state.connected = true
+    provider.emit('connect', { chainId: '0x7a69' })
+    provider.emit('accountsChanged', [ALICE])
+    await settle()
+    expect(getAccount(config).status).toBe('disconnected')
+
+    const reconnecting = reconnect(config)
+    running.push(reconnecting)
+    await reconnecting
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ALICE_CHECKSUMMED, chainId: 31337 })
+  })
+
+  it('with ssr, once wagmi has asked, a connection made in Latch\'s own modal reaches wagmi as without ssr', async () => {
+    const { latch, state, provider } = fakeLatch()
+    const config = wagmiConfig(latch, { ssr: true })
+    const reconnecting = reconnect(config)
+    running.push(reconnecting)
+    expect(await reconnecting).toEqual([])
+    state.connected = true
+    provider.emit('connect', { chainId: '0x7a69' })
+    await settle()
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ALICE_CHECKSUMMED, chainId: 31337 })
+  })
+
   it('isAuthorized is false when Latch answers with an error', async () => {
     const { latch, provider } = fakeLatch({ connected: true })
     const connector = connectorOf(wagmiConfig(latch))
