@@ -99,6 +99,10 @@ export type LatchOptions = {
   includeWalletIds?: string[]
   /** These wallet catalogue ids are never listed. */
   excludeWalletIds?: string[]
+  /** The modal's language, a BCP 47 tag: the closest of the locales Latch ships is used (en, ar, de, es, fa, fr, he,
+   * hi, id, it, ja, ko, ms, nl, pl, pt-BR, ru, th, tr, uk, vi, zh-CN, zh-HK, zh-TW). Default: the first of the
+   * browser's languages that Latch ships, else English. @example 'de' */
+  locale?: string
   /** The modal's colours. Default 'light'. */
   themeMode?: 'light' | 'dark'
   /** CSS custom properties set on the modal; names start with `--latch-`. @example { '--latch-accent': '#0a7' } */

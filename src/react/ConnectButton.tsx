@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react'
+import { start } from '../i18n/messages/en/start'
 import { selectAccount, selectLife, selectProfile } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadDialog } from '../views/lazyDialogContent'
 import { truncateAddress } from '../views/format'
+import { plainText } from '../views/plainText'
 import { useLatchInstance } from '../instance/latchContext'
 import { useActorValue } from '../instance/useActorValue'
 
 type ConnectionSnapshot = ReturnType<ReturnType<ReturnType<typeof useLatchInstance>['connectionOf']>['getSnapshot']>
 const isRestoring = (snapshot: ConnectionSnapshot) => snapshot.matches('restoring')
+type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
+// Issue 35: the button's words in the locale spoken; English before any catalogue when English was asked for, and
+// nothing yet (the placeholder below) while another locale's catalogue loads.
+const selectConnectText = (snapshot: LocaleSnapshot) =>
+  plainText(snapshot.context.messages, 'connectButton.connect') ?? (snapshot.context.locale === 'en' ? start['connectButton.connect'] : undefined)
+// Its code (with the formatter its label needs) loads once an account is shown: never before the first click.
+const NetworkBadge = lazy(() => import('./NetworkBadge'))
 
-/** The dapp's entry point: opens Connect, or Account once connected (R-NAV-1). */
-export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
+/** The dapp's entry point: opens Connect, or Account once connected (R-NAV-1). `label`: the app's own words for
+ * "Connect Wallet" (the catalogue's, in the locale spoken, by default). */
+export function ConnectButton({ label }: { label?: string }) {
   const latch = useLatchInstance()
+  const catalogueText = useActorValue(latch.localeActor, selectConnectText, start['connectButton.connect'])
+  const connectText = label ?? catalogueText
   const account = useActorValue(latch.modal, selectAccount, null)
   const profile = useActorValue(latch.modal, selectProfile, null)
   const expanded = useActorValue(latch.modal, selectLife, 'closed') === 'open'
@@ -22,7 +35,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
   // The network badge: once the network flow runs (it loads with the account), its active network, which leads to
   // the Networks view to switch.
   const network = useActorValue(latch.actor, selectNetworkFlow, undefined)
-  const pending = (restoringEvm || restoringSolana) && !account
+  const pending = ((restoringEvm || restoringSolana) && !account) || (!account && connectText === undefined)
   const button = (
     <button
       type="button"
@@ -38,25 +51,17 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
     >
       {/* SPEC §3: the account's name and avatar stand in for its address when it has them. */}
       {profile?.image && <img src={profile.image} alt="" width={20} height={20} />}
-      {account ? (profile?.name ?? truncateAddress(account.address)) : label}
+      {account ? (profile?.name ?? truncateAddress(account.address)) : connectText}
     </button>
   )
   return (
     <span className="latch-connect-group">
-      {account && network && <NetworkBadge network={network} />}
+      {account && network && (
+        <Suspense fallback={null}>
+          <NetworkBadge network={network} />
+        </Suspense>
+      )}
       {button}
     </span>
-  )
-}
-
-function NetworkBadge({ network }: { network: NonNullable<ReturnType<typeof selectNetworkFlow>> }) {
-  const latch = useLatchInstance()
-  const active = useActorValue(network, (snapshot) => snapshot.context.byNamespace[snapshot.context.activeNamespace]?.caipNetwork, undefined)
-  const name = active && latch.networkName(active)
-  if (!name) return null
-  return (
-    <button type="button" className="latch-button latch-network-badge" aria-label={`Network: ${name}. Switch network`} onClick={() => latch.open({ view: 'Networks' })}>
-      {name}
-    </button>
   )
 }

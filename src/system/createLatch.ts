@@ -13,6 +13,7 @@ import type { alertMachine } from '../machines/alert/alert.machine'
 import type { connectionMachine } from '../machines/connection/connection.machine'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { CONNECTION_NAMESPACES, connectionSystemId } from '../machines/connection/connection.systemId'
+import type { localeMachine } from '../machines/locale/locale.machine'
 import type { modalMachine } from '../machines/modal/modal.machine'
 import type { toastMachine } from '../machines/toast/toast.machine'
 import type { CaipNetworkId } from '../core/caip'
@@ -38,6 +39,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const connectionOf = (namespace: ChainNamespace) =>
     actor.system.get(connectionSystemId(CONNECTION_NAMESPACES.find((name) => name === namespace) ?? 'eip155')) as ActorRefFrom<typeof connectionMachine>
   const connections = CONNECTION_NAMESPACES.map(connectionOf)
+  const localeActor = actor.system.get('locale') as ActorRefFrom<typeof localeMachine>
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
   modal.on('copyAddress', (fact) => void actor.glue().then((glue) => glue.copy(fact.address, 'Address')))
   // A flow whose code loaded after the first click is spawned by the root; its facts are wired then.
@@ -82,6 +84,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const firstOpening = modal.subscribe((snapshot) => {
     if (snapshot.matches('closed')) return
     firstOpening.unsubscribe()
+    // Issue 35: the dialog speaks its catalogue (English's too loads with the first opening, if no hover did).
+    actor.send({ type: 'locale.need' })
     // Solana wallets are listed from the first opening on: their registry hears wallets registered before it.
     void actor.solanaWallets.start()
     void afterPaint(win)
@@ -99,6 +103,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     modal,
     toast: actor.system.get('toast') as ActorRefFrom<typeof toastMachine>,
     alert: actor.system.get('alert') as ActorRefFrom<typeof alertMachine>,
+    localeActor,
     connection: connectionOf('eip155'),
     connectionOf,
     imageUrl: (kind, id) => actor.api.imageUrl(kind, id),
@@ -132,6 +137,11 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
+    },
+    setLocale: (locale) => actor.send({ type: 'locale.set', locale }),
+    get locale() {
+      const { locale, dir } = localeActor.getSnapshot().context
+      return { locale: locale ?? 'en', dir }
     },
     stop: () => {
       actor.stop()

@@ -8,6 +8,7 @@ import type { alertMachine } from '../machines/alert/alert.machine'
 import type { connectionMachine } from '../machines/connection/connection.machine'
 import type { ConnectionStatus } from '../machines/connection/connection.selectors'
 import type { SignOutcome } from '../machines/connection/connection.types'
+import type { localeMachine } from '../machines/locale/locale.machine'
 import type { modalMachine } from '../machines/modal/modal.machine'
 import type { ConnectedAccount, NavigableView, ViewData } from '../machines/modal/modal.types'
 import type { toastMachine } from '../machines/toast/toast.machine'
@@ -65,6 +66,11 @@ export interface Latch {
   connect(walletId: string): Promise<ConnectedAccount>
   /** Headless: lets go of the namespace's account (the shown one by default). */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Issue 35: the modal's language now; the modal stays open and keeps its words until the new catalogue is in.
+   * Any BCP 47 tag: the closest locale Latch ships is used, English when none is close. */
+  setLocale(locale: string): void
+  /** The locale spoken (one Latch ships), and whether it is written right to left. */
+  readonly locale: { locale: string; dir: 'ltr' | 'rtl' }
   /** Stops every flow (tests, hot reload). */
   stop(): void
 }
@@ -76,6 +82,8 @@ export type LatchInstance = Latch & {
   readonly modal: ActorRefFrom<typeof modalMachine>
   readonly toast: ActorRefFrom<typeof toastMachine>
   readonly alert: ActorRefFrom<typeof alertMachine>
+  /** Issue 35: the locale spoken and its catalogue. */
+  readonly localeActor: ActorRefFrom<typeof localeMachine>
   /** The EVM connection flow (the Solana one is `connectionOf('solana')`). */
   readonly connection: ActorRefFrom<typeof connectionMachine>
   /** Each namespace with connectors has its own connection flow; several can be connected at once. */

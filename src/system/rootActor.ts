@@ -1,6 +1,6 @@
 // The root actor and what it is built from: the provider API, the wallet catalogue, the modal, the wallets and the
 // connection flow, the account shown, and the flows that load later. createLatch starts it and wires its facts.
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { ChainNamespace, CaipNetworkId } from '../core/caip'
 import type { LatchConfig } from '../core/config'
 import { SDK_VERSION } from '../core/constants'
@@ -11,6 +11,7 @@ import { connectionSystemId } from '../machines/connection/connection.systemId'
 import type { ApprovalFramePort } from '../machines/modal/modal.actors'
 import type { ModalSettings } from '../machines/modal/modal.types'
 import type { NetworkInput } from '../machines/network/network.types'
+import { localeMachine, type LocaleInput, type LocaleLoaded } from '../machines/locale/locale.machine'
 import { createRootActors } from '../machines/root/root.actors'
 import { rootMachine } from '../machines/root/root.machine'
 import { ROOT_SYSTEM_ID } from '../machines/root/root.systemId'
@@ -108,9 +109,19 @@ export function createRootActor(config: LatchConfig, deps: LatchDependencies & {
       }),
     ))
   const lazyFlows = createLazyFlows(glue, () => sources.walletConnect.preload())
-  const actor = createActor(rootMachine.provide({ actors: { modal, connection, ...lazyFlows.actors, ...createRootActors(sources.installed) } }), {
+  // Issue 35: a catalogue's chunk loads only when the locale machine asks for it.
+  const locale = localeMachine.provide({
+    actors: { loadLocale: fromPromise<LocaleLoaded, LocaleInput>(({ input }) => import('../i18n/loadLocale').then((module) => module.loadLocale(input.requested))) },
+  })
+  const actor = createActor(rootMachine.provide({ actors: { modal, connection, locale, ...lazyFlows.actors, ...createRootActors(sources.installed) } }), {
     systemId: ROOT_SYSTEM_ID,
-    input: { settings: modalSettings(config, isMobile(win)), recentWallets: storage.getRecentWallets(), network },
+    input: {
+      settings: modalSettings(config, isMobile(win)),
+      recentWallets: storage.getRecentWallets(),
+      network,
+      // Issue 35: the app's locale, else the browser's languages (none on a server: English).
+      locale: { requested: config.locale ? [config.locale] : (win?.navigator.languages ?? []) },
+    },
     inspect: deps.inspect,
     ...(deps.clock ? { clock: deps.clock } : {}),
   })

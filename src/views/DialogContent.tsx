@@ -10,18 +10,19 @@ import { Header } from './components/Header'
 import { ToastBar } from './components/ToastBar'
 import { ViewErrorBoundary } from './components/ViewErrorBoundary'
 import { LAZY_VIEWS } from './lazyViews'
-import { VIEW_TEXT } from './viewText'
+import { useT } from './useT'
 
 export { startViews } from './lazyViews'
 
 function DialogTop({ descriptionId }: { descriptionId: string }) {
   const { modal } = useLatchInstance()
   const view = useSelector(modal, selectView)
+  const t = useT()
   return (
     <>
       <Header />
       <p id={descriptionId} className="latch-visually-hidden">
-        {view ? VIEW_TEXT[view].description : ''}
+        {view ? t(`view.${view}.description`) : ''}
       </p>
       <AlertBar />
     </>

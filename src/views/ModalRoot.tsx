@@ -10,15 +10,21 @@ import { LazyDialogContent } from './lazyDialogContent'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 
+type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
+const selectLang = (snapshot: LocaleSnapshot) => snapshot.context.locale
+const selectDir = (snapshot: LocaleSnapshot) => snapshot.context.dir
 const isShaking = (snapshot: Parameters<typeof selectLife>[0]) => snapshot.hasTag('shaking')
 
 export function ModalRoot() {
   const latch = useLatchInstance()
   // Closed on a server and while a server-rendered page hydrates (issue 33).
   const life = useActorValue(latch.modal, selectLife, 'closed')
+  // Issue 35: the modal's language and direction (a right-to-left locale mirrors the layout).
+  const lang = useActorValue(latch.localeActor, selectLang, 'en')
+  const dir = useActorValue(latch.localeActor, selectDir, 'ltr')
   if (life === 'closed') return null
   const portal = (
-    <div data-latch-portal="" data-theme={latch.config.themeMode} style={themeStyle(latch.config.themeVariables)}>
+    <div data-latch-portal="" data-theme={latch.config.themeMode} lang={lang ?? 'en'} dir={dir} style={themeStyle(latch.config.themeVariables)}>
       <DialogShell />
     </div>
   )

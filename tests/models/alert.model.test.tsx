@@ -11,6 +11,7 @@ import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
+import { englishLocaleActor } from '../unit/support/englishLocale'
 
 const EVENTS: AlertEvent[] = [
   { type: 'alert.show', code: 'ORIGIN_NOT_ALLOWED' },
@@ -32,7 +33,7 @@ describe('alert model', () => {
         delays: {},
         mount: (actor) => {
           render(
-            <LatchContext.Provider value={{ alert: actor } as unknown as Latch}>
+            <LatchContext.Provider value={{ alert: actor, localeActor: englishLocaleActor() } as unknown as Latch}>
               <AlertBar />
             </LatchContext.Provider>,
           )

@@ -21,6 +21,7 @@ import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
 import { ALL_EVENTS, APPROVAL, DELAYS, FRESH, NEARLY_EXPIRED, PHONE_WALLET, type PairingModelEvent } from './pairing/pairing.fixtures'
+import { englishLocaleActor } from '../unit/support/englishLocale'
 
 type Snapshot = SnapshotFrom<typeof pairingMachine>
 const never = () => new Promise<never>(() => {})
@@ -58,7 +59,7 @@ describe('pairing model', () => {
           const subscriptions = (['openLink', 'deeplinkChosen', 'copyLink'] as const).map((type) => actor.on(type, (fact) => links.push(fact)))
           const modal = createActor(modalMachine, { input: { settings: settings() } }).start()
           render(
-            <LatchContext.Provider value={{ modal } as unknown as Latch}>
+            <LatchContext.Provider value={{ modal, localeActor: englishLocaleActor() } as unknown as Latch}>
               <PairingFlowPanel pairing={actor} wallet={PHONE_WALLET} />
             </LatchContext.Provider>,
           )

@@ -12,6 +12,7 @@ import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
 import { walkPath } from './support/walk'
+import { englishLocaleActor } from '../unit/support/englishLocale'
 
 const EVENTS: (ToastEvent | { type: string })[] = [
   { type: 'toast.show', message: 'Copied', variant: 'success' },
@@ -36,7 +37,7 @@ describe('toast model', () => {
         delays: DELAYS,
         mount: (actor) => {
           render(
-            <LatchContext.Provider value={{ toast: actor } as unknown as Latch}>
+            <LatchContext.Provider value={{ toast: actor, localeActor: englishLocaleActor() } as unknown as Latch}>
               <ToastBar />
             </LatchContext.Provider>,
           )
@@ -57,7 +58,7 @@ describe('toast model', () => {
   it("the person dismisses a toast with its Dismiss button (a loading toast stays until then, R-ENT-4)", () => {
     const actor = createActor(toastMachine).start()
     render(
-      <LatchContext.Provider value={{ toast: actor } as unknown as Latch}>
+      <LatchContext.Provider value={{ toast: actor, localeActor: englishLocaleActor() } as unknown as Latch}>
         <ToastBar />
       </LatchContext.Provider>,
     )

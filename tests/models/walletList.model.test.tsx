@@ -19,6 +19,7 @@ import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions, recordTransitions } from './support/transitionCoverage'
 import { ALL_EVENTS, DELAYS, FAILURE, type ListModelEvent } from './walletList/walletList.fixtures'
+import { englishLocaleActor } from '../unit/support/englishLocale'
 
 type Snapshot = SnapshotFrom<typeof walletListMachine>
 const SETTINGS = settings({ signInRequired: false })
@@ -144,7 +145,7 @@ async function walk(path: readonly ListModelEvent[]) {
   // Choosing a wallet reads the modal's settings and may ask the pairing flow: both are real, and idle here.
   const modal = createActor(modalMachine, { input: { settings: SETTINGS } }).start()
   const pairing = createActor(pairingMachine).start()
-  const latch = { modal, pairing } as unknown as Latch
+  const latch = { modal, pairing, localeActor: englishLocaleActor() } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <WalletListPanel list={actor} />

@@ -9,6 +9,7 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { PairingEvent } from '../pairing/pairing.types'
 import type { ConnectedAccount, ModalEvent, ModalInput } from '../modal/modal.types'
 import { toastMachine, type ToastEvent } from '../toast/toast.machine'
+import { localeMachine, type LocaleEvent, type LocaleInput } from '../locale/locale.machine'
 import type { networkMachine } from '../network/network.machine'
 import type { NetworkEvent, NetworkInput } from '../network/network.types'
 import type { balanceMachine } from '../balance/balance.machine'
@@ -21,12 +22,12 @@ import type { NamesEvent } from '../nameRegistration/nameRegistration.types'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | LocaleEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
-export type RootInput = ModalInput & { network: NetworkInput }
+export type RootInput = ModalInput & { network: NetworkInput; locale?: LocaleInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
 type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[]; names: NamesEvent[] }
-type RootContext = { modal: ModalInput; network: NetworkInput; pending: Pending }
+type RootContext = { modal: ModalInput; network: NetworkInput; locale: LocaleInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
 const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'balance.invalidate', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
@@ -78,6 +79,7 @@ export const rootMachine = setup({
       modal: 'modal'
       toast: 'toast'
       alert: 'alert'
+      locale: 'locale'
       connection: 'connection'
       'connection.solana': 'connection'
       watchInstalledWallets: 'watchInstalledWallets'
@@ -103,6 +105,7 @@ export const rootMachine = setup({
     loadNames: provided<typeof nameRegistrationMachine>('loadNames'),
     toast: toastMachine,
     alert: alertMachine,
+    locale: localeMachine,
     connection: connectionMachine,
     // The pairing flow's machine and WalletConnect services are not in the first-click bundle (STACK-NOTES).
     loadPairing: provided<typeof pairingMachine>('loadPairing'),
@@ -136,13 +139,14 @@ export const rootMachine = setup({
 }).createMachine({
   id: 'latch',
   context: ({ input }) => {
-    const { network, ...modal } = input
-    return { modal, network, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [], names: [] } }
+    const { network, locale, ...modal } = input
+    return { modal, network, locale: locale ?? { requested: [] }, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [], names: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
     { id: 'toast', systemId: 'toast', src: 'toast' },
     { id: 'alert', systemId: 'alert', src: 'alert' },
+    { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => context.locale },
     // One connection per namespace with connectors (EVM, Solana): several can be connected at once.
     { id: 'connection', systemId: connectionSystemId('eip155'), src: 'connection', input: { namespace: 'eip155' } },
     { id: 'connection.solana', systemId: connectionSystemId('solana'), src: 'connection', input: { namespace: 'solana' } },
@@ -154,6 +158,8 @@ export const rootMachine = setup({
     'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
     'alert.show': { actions: sendTo('alert', ({ event }) => event) },
     'alert.dismiss': { actions: sendTo('alert', ({ event }) => event) },
+    'locale.need': { actions: sendTo('locale', ({ event }) => event) },
+    'locale.set': { actions: sendTo('locale', ({ event }) => event) },
   },
   type: 'parallel',
   states: {

@@ -1,18 +1,22 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
+import type { MessageKey } from '../../i18n/messages/en'
+import { errorMessage } from '../errorMessage'
+import { useT } from '../useT'
 
 /** R-ERR-1: an alert's short text as its title, the long text below; stays until dismissed. */
 export function AlertBar() {
   const { alert } = useLatchInstance()
+  const t = useT()
   const current = useSelector(alert, (snapshot) => snapshot.context.alert)
   if (!current) return null
   return (
     <div className="latch-alert" role="alert" data-code={current.code}>
       <div>
-        <strong className="latch-alert-title">{current.title}</strong>
-        {current.description && <p className="latch-alert-description">{current.description}</p>}
+        <strong className="latch-alert-title">{errorMessage(t, { code: current.code, message: current.title })}</strong>
+        {current.description && <p className="latch-alert-description">{t(`error.${current.code}.description` as MessageKey)}</p>}
       </div>
-      <button type="button" className="latch-icon-button" aria-label="Dismiss alert" onClick={() => alert.send({ type: 'alert.dismiss' })}>
+      <button type="button" className="latch-icon-button" aria-label={t('alert.dismiss')} onClick={() => alert.send({ type: 'alert.dismiss' })}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
+import { useT } from '../useT'
 
 // The message is the live region's; the person may also dismiss it (a loading toast stays until then, R-ENT-4).
 export function ToastBar() {
   const { toast } = useLatchInstance()
+  const t = useT()
   const current = useSelector(toast, (snapshot) => (snapshot.hasTag('open') ? snapshot.context.toast : undefined))
   return (
     <div className="latch-toast-region">
@@ -11,7 +13,7 @@ export function ToastBar() {
         {current && (
           <div className="latch-toast" data-variant={current.variant}>
             {current.message}
-            <button type="button" className="latch-toast-dismiss" aria-label="Dismiss" onClick={() => toast.send({ type: 'toast.dismiss' })} />
+            <button type="button" className="latch-toast-dismiss" aria-label={t('toast.dismiss')} onClick={() => toast.send({ type: 'toast.dismiss' })} />
           </div>
         )}
       </div>

@@ -2,13 +2,13 @@
 // renders the view again). Browsers keep a failed module load for the page's life, so a view whose chunk failed
 // stays failed until the page reloads; back and close still work.
 import type { ReactNode } from 'react'
-import { errorText } from '../../core/errors'
+import { shownError } from '../../core/errors'
 import { ErrorNotice } from './ErrorNotice'
 import { FailureBoundary } from './FailureBoundary'
 
 export function ViewErrorBoundary({ children, onError }: { children: ReactNode; onError: (error: unknown) => void }) {
   return (
-    <FailureBoundary onError={onError} fallback={(retry) => <ErrorNotice message={errorText('SOMETHING_WENT_WRONG')} onRetry={retry} />}>
+    <FailureBoundary onError={onError} fallback={(retry) => <ErrorNotice error={shownError('SOMETHING_WENT_WRONG')} onRetry={retry} />}>
       {children}
     </FailureBoundary>
   )

@@ -28,6 +28,7 @@ import { VIEW_TEXT } from '../../../src/views/viewText'
 import type { CoverageRecorder } from '../support/coverage'
 import { recordTransitions } from '../support/transitionCoverage'
 import { CATALOGUE, PAGE, type ModelEvent } from './modal.fixtures'
+import { englishLocaleActor } from '../../unit/support/englishLocale'
 
 type Snapshot = SnapshotFrom<typeof modalMachine>
 
@@ -89,7 +90,7 @@ export async function walkModalPath(path: readonly ModelEvent[], settings: Modal
   const root = createActor(rootMachine.provide({ actors: { modal: inert, connection: inert, ...createPairingLoader(never), ...createNetworkLoader(never), ...createBalanceLoader(never) } }), {
     input: { settings, network: { settings: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: settings.basic }, networks: settings.networks as CaipNetworkId[], active: settings.networks[0] as CaipNetworkId } },
   }).start()
-  const latch = { config, actor: root, modal: actor, toast, alert, connection, connectionOf: () => connection, imageUrl: () => '', reportError: (error: unknown) => reported.push(error) } as unknown as Latch
+  const latch = { config, actor: root, modal: actor, toast, alert, localeActor: englishLocaleActor(), connection, connectionOf: () => connection, imageUrl: () => '', reportError: (error: unknown) => reported.push(error) } as unknown as Latch
   render(
     <LatchContext.Provider value={latch}>
       <ModalRoot />

@@ -24,11 +24,11 @@ describe('dialogProps', () => {
 
 describe('headerProps', () => {
   it('R-NAV-9: a blocked close says so with aria-disabled, back is never disabled; back hides without an earlier view', () => {
-    expect(headerProps({ canGoBack: false, closeBlocked: true })).toEqual({
+    expect(headerProps({ canGoBack: false, closeBlocked: true }, { back: 'Back', close: 'Close' })).toEqual({
       back: { type: 'button', 'aria-label': 'Back', hidden: true },
       close: { type: 'button', 'aria-label': 'Close', 'aria-disabled': true },
     })
-    expect(headerProps({ canGoBack: true, closeBlocked: false }).close['aria-disabled']).toBeUndefined()
+    expect(headerProps({ canGoBack: true, closeBlocked: false }, { back: 'Back', close: 'Close' }).close['aria-disabled']).toBeUndefined()
   })
 })
 
