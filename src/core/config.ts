@@ -27,14 +27,6 @@ const URL_EXPECTED = "expected an http(s) or ws(s) URL such as 'https://api.exam
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: "expected a CAIP-2 id such as 'eip155:1'" }))
 const networkId = z.string().check(z.refine(isCaipNetworkId, { message: NETWORK_EXPECTED }))
 const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
-function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1
-  } catch {
-    return false
-  }
-}
-
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a function' })
 const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: URL_EXPECTED }))
 const nativeCurrency = z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), decimals: z.number().check(z.int(), z.gte(0), z.lte(36)) })
@@ -98,8 +90,8 @@ export const latchOptionsSchema = z.strictObject({
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
-  // Issue 35: any BCP 47 tag; the closest locale Latch ships is spoken (src/i18n/locales.ts).
-  locale: z.optional(z.string().check(z.refine(isLanguageTag, { error: "expected a BCP 47 language tag such as 'de' or 'pt-BR'" }))),
+  // Issue 35: a BCP 47 tag; the closest locale Latch ships is spoken, English for none (src/i18n/locales.ts).
+  locale: z.optional(z.string()),
   themeMode: z.optional(z.enum(['light', 'dark'])),
   themeVariables: z.optional(
     z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/, { error: "expected a name such as '--latch-accent'" })), z.union([z.string(), z.number()])),

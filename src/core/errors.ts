@@ -115,6 +115,11 @@ export function errorText(code: ErrorCode, params: Record<string, string | numbe
   return fill(entry.kind === 'alert' ? entry.short : entry.text, params)
 }
 
+/** Issue 35: a catalogue entry as a toast says it: its key in the message catalogue, in the locale spoken. */
+export function errorPhrase(code: ErrorCode, values?: Record<string, string | number>): { key: string; values?: Record<string, string | number> } {
+  return { key: `error.${code}`, values }
+}
+
 /** Issue 33: a mistake in createLatch's options. Not a SPEC §8 text: no person sees it, the developer's console does,
  * under a code of its own rather than 'Something went wrong'. */
 export const INVALID_OPTIONS = 'INVALID_OPTIONS'

@@ -7,7 +7,7 @@ import { createRootActor } from './rootActor'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { ChainNamespace } from '../core/caip'
 import { parseLatchConfig, type LatchOptions } from '../core/config'
-import { errorText } from '../core/errors'
+import { errorPhrase } from '../core/errors'
 import { providerRpcUrl } from '../core/providerRpcUrl'
 import type { alertMachine } from '../machines/alert/alert.machine'
 import type { connectionMachine } from '../machines/connection/connection.machine'
@@ -26,6 +26,8 @@ export type { Latch, LatchDependencies, LatchInstance, OpenOptions } from './lat
 
 // SSR: on a server (no window, no document) Latch still starts, disconnected and closed, so the page renders the
 // connect button; the browser's Latch restores the session and opens the modal.
+const later = () => import('./later')
+
 const pageDocument = (): Document | undefined => (typeof document === 'undefined' ? undefined : document)
 
 export function createLatch(options: LatchOptions, deps: LatchDependencies = {}): LatchInstance {
@@ -41,7 +43,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   const connections = CONNECTION_NAMESPACES.map(connectionOf)
   const localeActor = actor.system.get('locale') as ActorRefFrom<typeof localeMachine>
   // R-NAV-1: connection status reaches the modal as events; R-ERR-3: a failed disconnect is a toast.
-  modal.on('copyAddress', (fact) => void actor.glue().then((glue) => glue.copy(fact.address, 'Address')))
+  modal.on('copyAddress', (fact) => void actor.glue().then((glue) => glue.copy(fact.address, 'address')))
   // A flow whose code loaded after the first click is spawned by the root; its facts are wired then.
   actor.on('flowStarted', ({ flow }) => {
     const ref = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[flow]
@@ -49,7 +51,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   modal.on('recentWallet', (fact) => actor.storage.addRecentWallet(fact.wallet))
   // Sign in with X's sessions API: its code loads with the first call.
-  const sessions = () => Promise.all([import('./flows/siwxFlow'), actor.glue()]).then(([module, glue]) => module.sessionsApi(glue, modal.getSnapshot().context.account?.caipAddress))
+  const sessions = () => Promise.all([later().then((load) => load.siwxFlow()), actor.glue()]).then(([module, glue]) => module.sessionsApi(glue, modal.getSnapshot().context.account?.caipAddress))
   const setSessions = (count: number) => actor.send({ type: 'siwx.sessionsChanged', count })
   for (const connection of connections) {
     connection.on('status', (fact) => {
@@ -67,7 +69,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
       // An approved pairing is handed to the connection flow; connected, the pairing is done.
       if (fact.account) actor.send({ type: 'pairing.connected' })
     })
-    connection.on('toast', (fact) => actor.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+    connection.on('toast', (fact) => actor.send({ type: 'toast.show', phrase: errorPhrase(fact.code), variant: 'error' }))
   }
   let rpc: Promise<(request: { method: string; params?: readonly unknown[] | object }) => Promise<unknown>> | undefined
   // R-NAV-7: the modal-open fact becomes an analytics event (R-API-7); the API drops it when analytics is off.
@@ -76,6 +78,8 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
   })
   // R-FRAME-1: after an email login the frame is created at start (the stored session restores through it).
   if (config.services.frameUrl && actor.loginUsed()) actor.send({ type: 'frame.load' })
+  // Issue 35: a locale other than English loads its catalogue at once: the connect button says its words.
+  if (!localeActor.getSnapshot().context.locale) actor.send({ type: 'locale.need' })
   // R-ERR-1: the cloud without a project id cannot work; say so at once instead of failing later.
   if (config.missingProjectId) actor.send({ type: 'alert.show', code: 'PROJECT_ID_NOT_CONFIGURED' })
   // R-API-4, R-API-5, R-VAL-12: the project's remote features and allowed origins, asked once, after the first
@@ -89,7 +93,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     // Solana wallets are listed from the first opening on: their registry hears wallets registered before it.
     void actor.solanaWallets.start()
     void afterPaint(win)
-      .then(() => import('./firstOpening'))
+      .then(() => later().then((load) => load.firstOpening()))
       .then(({ firstOpening }) => firstOpening(config, { api: actor.api, origin: win?.location.origin }))
       .then(({ features, alert }) => {
         config.features = features
@@ -120,29 +124,25 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
     },
     setAccount: (account) => actor.send({ type: 'connection.changed', account }),
     setSessions,
-    request: (request) => (rpc ??= Promise.all([import('./flows/rpcFlow'), actor.glue()]).then(([module, glue]) => module.create(glue))).then((send) => send(request)),
+    request: (request) => (rpc ??= Promise.all([later().then((load) => load.rpcFlow()), actor.glue()]).then(([module, glue]) => module.create(glue))).then((send) => send(request)),
     // The account shown signs: the active namespace's.
     signMessage: (message) => actor.glue().then((glue) => glue.signMessage(actor.shown.namespace, message)),
     getSessions: () => sessions().then((api) => api.list()),
     revokeSession: (session) => sessions().then((api) => api.revoke(session)),
-    resolveName: (name) => Promise.all([import('./flows/namesFlow'), actor.glue()]).then(([module, glue]) => module.resolveName(glue, name)),
+    resolveName: (name) => Promise.all([later().then((load) => load.namesFlow()), actor.glue()]).then(([module, glue]) => module.resolveName(glue, name)),
     getProvider: (namespace = 'eip155') =>
       (providers[namespace] ??= createLazyProvider(
         connectionOf(namespace),
         () => ({ connection: connectionOf(namespace).getSnapshot(), root: actor.getSnapshot() }),
-        (emit, since) => import('../provider/eip1193Provider').then((module) => module.createEip1193Provider(latch, namespace, emit, since)),
+        (emit, since) => later().then((load) => load.eip1193Provider()).then((module) => module.createEip1193Provider(latch, namespace, emit, since)),
       )),
-    connect: (walletId) => import('../provider/headless').then((module) => module.connectWallet(latch, walletId)),
-    disconnect: (namespace) => import('../provider/headless').then((module) => module.disconnect(latch, namespace)),
+    connect: (walletId) => later().then((load) => load.headless()).then((module) => module.connectWallet(latch, walletId)),
+    disconnect: (namespace) => later().then((load) => load.headless()).then((module) => module.disconnect(latch, namespace)),
     reportError: (error) => {
       const cause = error instanceof Error ? error : new Error(String(error))
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
     },
     setLocale: (locale) => actor.send({ type: 'locale.set', locale }),
-    get locale() {
-      const { locale, dir } = localeActor.getSnapshot().context
-      return { locale: locale ?? 'en', dir }
-    },
     stop: () => {
       actor.stop()
       actor.solanaWallets.stop()

@@ -18,7 +18,7 @@ export type FlowGlue = {
   /** The root's snapshot now (the flows it has spawned). */
   root(): SnapshotFrom<typeof rootMachine>
   /** Copies to the clipboard and says so in a toast. */
-  copy(text: string, what: string): void
+  copy(text: string, what: 'address' | 'link'): void
   storage: LatchStorage
   rawStorage: StorageLike | undefined
   connection: ReturnType<typeof createLazyBrowserConnection>

@@ -36,7 +36,7 @@ export function createFlowGlue(
   }
   const copy = (text: string, what: string) =>
     void copyText(parts.win?.navigator, text).then((copied) =>
-      send({ type: 'toast.show', message: copied ? `${what} copied` : 'Copy is not available here', variant: copied ? 'success' : 'error' }),
+      send({ type: 'toast.show', phrase: { key: copied ? `toast.${what}Copied` : 'toast.copyUnavailable' }, variant: copied ? 'success' : 'error' }),
     )
   return {
     config: parts.config,

@@ -69,8 +69,6 @@ export interface Latch {
   /** Issue 35: the modal's language now; the modal stays open and keeps its words until the new catalogue is in.
    * Any BCP 47 tag: the closest locale Latch ships is used, English when none is close. */
   setLocale(locale: string): void
-  /** The locale spoken (one Latch ships), and whether it is written right to left. */
-  readonly locale: { locale: string; dir: 'ltr' | 'rtl' }
   /** Stops every flow (tests, hot reload). */
   stop(): void
 }

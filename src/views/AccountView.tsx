@@ -6,8 +6,9 @@ import { EMBEDDED_CONNECTOR_ID } from '../machines/emailLogin/emailLogin.connect
 import { selectAccount, selectProfile } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { truncateAddress } from './format'
+import { useT } from './useT'
 import { AccountBalances, AccountCollectibles, AccountTokens } from './components/AccountBalances'
-import { AccountTabs } from './components/AccountTabs'
+import { AccountTabs, type Tab } from './components/AccountTabs'
 import { ActivityList } from './components/ActivityList'
 import { EmbeddedAccountType } from './components/EmbeddedAccountType'
 
@@ -15,6 +16,7 @@ import { EmbeddedAccountType } from './components/EmbeddedAccountType'
  * explorer link, disconnect. */
 export default function AccountView() {
   const { modal, connectionOf, config } = useLatchInstance()
+  const t = useT()
   const account = useSelector(modal, selectAccount)
   const profile = useSelector(modal, selectProfile)
   // The account shown is the active namespace's: its own connection is the one let go.
@@ -24,13 +26,18 @@ export default function AccountView() {
   if (!account)
     return (
       <p className="latch-muted" data-testid="account-view">
-        No account is connected.
+        {t('account.noAccount')}
       </p>
     )
   const networks = configuredNetworks(config)
   const explorer = explorerAddressUrl(account.caipAddress, networks)
   const networkId = account.caipAddress.split(':').slice(0, 2).join(':')
   const networkName = findNetwork(networkId, networks)?.name ?? networkId
+  const tabs: Tab[] = [
+    { id: 'tokens', label: t('account.tokens'), panel: () => <AccountTokens /> },
+    { id: 'nfts', label: t('account.nfts'), panel: () => <AccountCollectibles /> },
+    { id: 'activity', label: t('account.activity'), panel: () => <ActivityList caipAddress={account.caipAddress} /> },
+  ]
   return (
     <div className="latch-view latch-centered" data-testid="account-view">
       {/* SPEC §3: the profile name and avatar, when the account has them, above the address. */}
@@ -40,51 +47,44 @@ export default function AccountView() {
         {truncateAddress(account.address)}
       </p>
       <button type="button" className="latch-button" onClick={() => modal.send({ type: 'account.copyAddress' })}>
-        Copy address
+        {t('account.copyAddress')}
       </button>
       <AccountBalances caipAddress={account.caipAddress} />
-      <AccountTabs
-        label="Account"
-        tabs={[
-          { id: 'tokens', label: 'Tokens', panel: () => <AccountTokens /> },
-          { id: 'nfts', label: 'NFTs', panel: () => <AccountCollectibles /> },
-          { id: 'activity', label: 'Activity', panel: () => <ActivityList caipAddress={account.caipAddress} /> },
-        ]}
-      />
+      <AccountTabs label={t('account.tabs')} tabs={tabs} />
       <dl className="latch-facts">
-        <dt>Network</dt>
+        <dt>{t('account.network')}</dt>
         <dd>
           {/* The Networks view, to switch (SPEC §2): the network's name is the way in. */}
-          <button type="button" className="latch-link-button" aria-label={`Network: ${networkName}. Switch network`} onClick={() => modal.send({ type: 'router.push', view: 'Networks' })}>
+          <button type="button" className="latch-link-button" aria-label={t('connectButton.network', { name: networkName })} onClick={() => modal.send({ type: 'router.push', view: 'Networks' })}>
             {networkName}
           </button>
         </dd>
         {account.walletName && (
           <>
-            <dt>Wallet</dt>
+            <dt>{t('account.wallet')}</dt>
             <dd>{account.walletName}</dd>
           </>
         )}
       </dl>
       {explorer && (
         <a className="latch-button latch-link-button" href={explorer} target="_blank" rel="noopener noreferrer">
-          View on explorer
+          {t('account.viewOnExplorer')}
         </a>
       )}
       {/* R-PROD-6: names only where the namespace supports them. */}
       {supportsNames(account.namespace) && (
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'RegisterAccountName' })}>
-          {profile?.name ? 'Register another name' : 'Choose a name'}
+          {profile?.name ? t('account.registerAnotherName') : t('account.chooseName')}
         </button>
       )}
       {embedded && <EmbeddedAccountType address={account.address} />}
       {embedded && (
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'router.push', view: 'UpdateEmail' })}>
-          Update email
+          {t('account.updateEmail')}
         </button>
       )}
       <button type="button" className="latch-button" disabled={disconnecting} aria-busy={disconnecting} onClick={() => modal.send({ type: 'account.disconnect' })}>
-        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+        {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
       </button>
     </div>
   )

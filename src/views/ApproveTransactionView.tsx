@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { APPROVAL_SLOT_ID } from '../machines/modal/modal.actors'
 import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
+import { useT } from './useT'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 // What the request asks, as label and text pairs (never HTML): anything else in the data is ignored.
@@ -19,16 +20,17 @@ const detailsOf = (value: unknown): { label: string; value: string }[] =>
  * which the modal lays over the slot below (its height is the frame's); this page has no button that approves it. */
 export default function ApproveTransactionView() {
   const { modal } = useLatchInstance()
+  const t = useT()
   const data = useSelector(modal, selectViewData)
   if (typeof data?.['frameRequest'] === 'string') {
     return (
       <div className="latch-view" data-testid="approve-transaction-view">
-        <p className="latch-approval-lead">Review the request in your embedded wallet below, then approve or reject it there.</p>
+        <p className="latch-approval-lead">{t('embedded.reviewInFrame')}</p>
         <div id={APPROVAL_SLOT_ID} className="latch-approval-slot" data-testid="approval-slot" />
       </div>
     )
   }
-  const summary = text(data?.['summary']) ?? 'This app asks you to approve a request.'
+  const summary = text(data?.['summary']) ?? t('embedded.defaultRequestSummary')
   const details = detailsOf(data?.['details'])
   return (
     <div className="latch-view" data-testid="approve-transaction-view">
@@ -45,10 +47,10 @@ export default function ApproveTransactionView() {
       )}
       <div className="latch-actions">
         <button type="button" className="latch-button" onClick={() => modal.send({ type: 'transaction.cancelled' })}>
-          Reject
+          {t('embedded.reject')}
         </button>
         <button type="button" className="latch-button latch-primary" onClick={() => modal.send({ type: 'transaction.succeeded' })}>
-          Approve
+          {t('embedded.approve')}
         </button>
       </div>
     </div>

@@ -11,6 +11,10 @@ import { availableMethods, connectSections } from './connectSections'
 import { EmailSection } from './components/EmailSection'
 import { connectLists, installedFor } from './connectLists'
 import { RecentWallets } from './components/RecentWallets'
+import { useT } from './useT'
+
+// A brand name, the same in every language.
+const WALLETCONNECT = 'WalletConnect'
 
 export default function ConnectView() {
   const latch = useLatchInstance()
@@ -37,14 +41,16 @@ function WalletSection() {
   const catalogue = rawCatalogue && { ...rawCatalogue, featured: lists.featured, recommended: lists.recommended }
   const error = useSelector(modal, selectCatalogueError)
   const loading = useSelector(modal, selectCatalogueLoading)
+  const t = useT()
+  const retry = () => modal.send({ type: 'catalogue.retry' })
   const local = (
     <>
       <RecentWallets entries={lists.recent} />
       <InstalledWallets entries={lists.installed} />
       {/* R-ENT-2: the WALLET_CONNECT connector: any phone wallet, by QR code. */}
       <button type="button" className="latch-wallet-button" data-connector-id="walletConnect" onClick={() => modal.send({ type: 'router.push', view: 'ConnectingWalletConnect' })}>
-        <span className="latch-wallet-name">WalletConnect</span>
-        <span className="latch-badge">QR code</span>
+        <span className="latch-wallet-name">{WALLETCONNECT}</span>
+        <span className="latch-badge">{t('connect.qrCodeBadge')}</span>
       </button>
     </>
   )
@@ -54,24 +60,24 @@ function WalletSection() {
     return (
       <>
         {local}
-        <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
+        <ErrorNotice error={error} onRetry={retry} />
       </>
     )
   if (!catalogue)
     return (
       <>
         {local}
-        <Skeleton rows={5} label="Loading wallets" />
+        <Skeleton rows={5} label={t('connect.loadingWallets')} />
       </>
     )
   return (
-    <section aria-label="Wallets" aria-busy={loading}>
+    <section aria-label={t('connect.wallets')} aria-busy={loading}>
       {local}
-      <WalletList wallets={catalogue.featured} label="Featured wallets" />
-      {catalogue.recommended.length > 0 && <WalletList wallets={catalogue.recommended} label="Recommended wallets" />}
-      {catalogue.featured.length + catalogue.recommended.length === 0 && <p className="latch-muted">No wallet supports the networks this app uses.</p>}
+      <WalletList wallets={catalogue.featured} label={t('connect.featuredWallets')} />
+      {catalogue.recommended.length > 0 && <WalletList wallets={catalogue.recommended} label={t('connect.recommendedWallets')} />}
+      {catalogue.featured.length + catalogue.recommended.length === 0 && <p className="latch-muted">{t('connect.noWalletForNetworks')}</p>}
       <AllWalletsButton count={catalogue.count} />
-      {error && <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />}
+      {error && <ErrorNotice error={error} onRetry={retry} />}
     </section>
   )
 }

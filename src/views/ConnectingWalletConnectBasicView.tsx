@@ -6,25 +6,28 @@ import { AllWalletsButton } from './components/AllWalletsButton'
 import { PairingPanel } from './components/PairingPanel'
 import { Skeleton } from './components/Skeleton'
 import { WalletList } from './components/WalletList'
+import { useT } from './useT'
 
 /** Basic mode: the QR beside the wallet list, and none of the other connectors. */
 export default function ConnectingWalletConnectBasicView() {
   const { modal } = useLatchInstance()
   const catalogue = useSelector(modal, selectCatalogue)
   const error = useSelector(modal, selectCatalogueError)
+  const t = useT()
+  const retry = () => modal.send({ type: 'catalogue.retry' })
   return (
     <div className="latch-view latch-basic" data-testid="connecting-walletconnect-basic-view">
       <PairingPanel />
-      <section aria-label="Wallets">
+      <section aria-label={t('connect.wallets')}>
         {catalogue ? (
           <>
-            <WalletList wallets={[...catalogue.featured, ...catalogue.recommended]} label="Wallets" />
+            <WalletList wallets={[...catalogue.featured, ...catalogue.recommended]} label={t('connect.wallets')} />
             <AllWalletsButton count={catalogue.count} />
           </>
         ) : error ? (
-          <ErrorNotice message={error.message} onRetry={() => modal.send({ type: 'catalogue.retry' })} />
+          <ErrorNotice error={error} onRetry={retry} />
         ) : (
-          <Skeleton rows={4} label="Loading wallets" />
+          <Skeleton rows={4} label={t('connect.loadingWallets')} />
         )}
       </section>
     </div>

@@ -4,11 +4,13 @@ import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import type { InstalledWallet } from '../machines/modal/modal.types'
 import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'
+import { errorMessage } from './errorMessage'
+import { useT, type Translate } from './useT'
 
-function failureText(failure: ConnectFailure, walletName: string): string {
-  if (failure.reason === 'rejected') return `You declined the connection in ${walletName}.`
-  if (failure.reason === 'timeout') return `${walletName} did not answer.`
-  return failure.error.message
+function failureText(t: Translate, failure: ConnectFailure, wallet: { named: string; name: string }): string {
+  if (failure.reason === 'rejected') return t('connect.declined', wallet)
+  if (failure.reason === 'timeout') return t('connect.noAnswer', wallet)
+  return errorMessage(t, failure.error)
 }
 
 /** "Continue in the wallet" while its popup asks; a clear message and Retry when it declines, fails or is silent. */
@@ -19,28 +21,31 @@ export default function ConnectingWalletView() {
   const connection = connectionOf(namespace ?? 'eip155')
   const pending = useSelector(connection, (snapshot) => snapshot.context.pending)
   const failure = useSelector(connection, (snapshot) => (snapshot.matches('failed') ? snapshot.context.failure : null))
-  const walletName = pending?.walletName ?? 'your wallet'
+  const t = useT()
+  const walletName = pending?.walletName ?? ''
+  // Without its name, the sentences say "your wallet" (connect.declined and the others select on `named`).
+  const wallet = { named: walletName ? 'yes' : 'no', name: walletName }
   return (
     <div className="latch-view latch-centered" data-testid="connecting-wallet-view">
       <WalletImage src={pending?.walletImageUrl ?? ''} name={walletName} size={72} />
       {failure ? (
         <>
-          <p role="alert">{failureText(failure, walletName)}</p>
+          <p role="alert">{failureText(t, failure, wallet)}</p>
           <div className="latch-actions">
             <button type="button" className="latch-button" onClick={() => modal.send({ type: 'modal.back' })}>
-              Choose another wallet
+              {t('connect.chooseAnother')}
             </button>
             <button type="button" className="latch-button latch-primary" onClick={() => connection.send({ type: 'connection.retry' })}>
-              Retry
+              {t('dialog.retry')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p role="status">{`Continue in ${walletName}`}</p>
-          <p className="latch-muted">Accept the connection request in the wallet.</p>
+          <p role="status">{t('connect.continueIn', wallet)}</p>
+          <p className="latch-muted">{t('connect.acceptRequest')}</p>
           <button type="button" className="latch-button" onClick={() => modal.send({ type: 'modal.back' })}>
-            Cancel
+            {t('connect.cancel')}
           </button>
         </>
       )}

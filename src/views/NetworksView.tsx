@@ -4,6 +4,7 @@ import { selectSwitchTarget } from '../machines/network/network.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { NetworkFlowGate, type NetworkFlow } from './components/NetworkFlowGate'
 import { NetworkList } from './components/NetworkList'
+import { useT } from './useT'
 
 /** Every network the app configured; choosing one asks the network flow (and the wallet, when one is connected). */
 export default function NetworksView() {
@@ -16,14 +17,15 @@ export default function NetworksView() {
 
 function Networks({ network }: { network: NetworkFlow }) {
   const latch = useLatchInstance()
+  const t = useT()
   const target = useSelector(network, selectSwitchTarget)
   const networks = configuredNetworks(latch.config)
   const name = networks.find((entry) => entry.caipNetworkId === target)?.name
   return (
     <>
-      <NetworkList network={network} networks={networks} label="Networks" />
+      <NetworkList network={network} networks={networks} label={t('account.networks')} />
       <p className="latch-muted" role="status">
-        {name ? `Switching to ${name}: approve the request in your wallet.` : ''}
+        {name ? t('account.switchingTo', { name }) : ''}
       </p>
     </>
   )

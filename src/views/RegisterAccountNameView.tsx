@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { NAME_RULE_TEXT } from '../core/names'
+import { NAME_MIN_LENGTH } from '../core/constants'
+import type { MessageKey } from '../i18n/messages/en'
 import type { nameRegistrationMachine } from '../machines/nameRegistration/nameRegistration.machine'
 import { selectNamesFlow, selectNamesLoadFailed } from '../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { ErrorNotice } from './components/ErrorNotice'
 import { Skeleton } from './components/Skeleton'
+import { errorMessage } from './errorMessage'
+import { useLocaleTag, useT } from './useT'
 
 type NamesFlow = ActorRefFrom<typeof nameRegistrationMachine>
 
@@ -14,6 +17,7 @@ type NamesFlow = ActorRefFrom<typeof nameRegistrationMachine>
  * typing pauses, offered alternatives when taken, then signed and registered; R-NAME-2: a failure says why here. */
 export default function RegisterAccountNameView() {
   const { actor } = useLatchInstance()
+  const t = useT()
   const flow = useSelector(actor, selectNamesFlow)
   const failed = useSelector(actor, selectNamesLoadFailed)
   return (
@@ -21,9 +25,9 @@ export default function RegisterAccountNameView() {
       {flow ? (
         <NameForm flow={flow} />
       ) : failed ? (
-        <ErrorNotice message="Names could not be loaded." onRetry={() => actor.send({ type: 'names.retry' })} />
+        <ErrorNotice error={{ message: t('names.loadFailed') }} onRetry={() => actor.send({ type: 'names.retry' })} />
       ) : (
-        <Skeleton rows={2} label="Loading names" />
+        <Skeleton rows={2} label={t('names.loading')} />
       )}
     </div>
   )
@@ -31,6 +35,8 @@ export default function RegisterAccountNameView() {
 
 function NameForm({ flow }: { flow: NamesFlow }) {
   const { actor } = useLatchInstance()
+  const t = useT()
+  const locale = useLocaleTag()
   const id = useId()
   const draft = useSelector(flow, (snapshot) => snapshot.context.draft)
   const form = useSelector(flow, (snapshot) => snapshot.value.form)
@@ -38,16 +44,16 @@ function NameForm({ flow }: { flow: NamesFlow }) {
   const lookupError = useSelector(flow, (snapshot) => snapshot.context.lookupError)
   const failure = useSelector(flow, (snapshot) => snapshot.context.failure)
   const names = useSelector(flow, (snapshot) => snapshot.context.profile?.names ?? [])
-  const busy = form === 'signing' ? 'Waiting for your wallet…' : form === 'registering' ? 'Registering…' : null
+  const busy: MessageKey | null = form === 'signing' ? 'names.waitingForWallet' : form === 'registering' ? 'names.registering' : null
   const status =
     form === 'waiting' || form === 'checking'
-      ? 'Checking…'
+      ? t('names.checking')
       : form === 'available'
-        ? `${draft} is available.`
+        ? t('names.available', { name: draft })
         : form === 'taken'
-          ? `${draft} is taken.`
+          ? t('names.taken', { name: draft })
           : form === 'registered'
-            ? `${draft} is this account's name.`
+            ? t('names.registered', { name: draft })
             : null
   const type = (value: string) => actor.send({ type: 'names.type', value })
   return (
@@ -58,8 +64,8 @@ function NameForm({ flow }: { flow: NamesFlow }) {
         if (form === 'available') actor.send({ type: 'names.register' })
       }}
     >
-      {names.length > 0 && <p className="latch-muted">Your names: {names.join(', ')}</p>}
-      <label htmlFor={`${id}-name`}>Name</label>
+      {names.length > 0 && <p className="latch-muted">{t('names.yours', { names: new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(names) })}</p>}
+      <label htmlFor={`${id}-name`}>{t('names.name')}</label>
       <input
         id={`${id}-name`}
         className="latch-input"
@@ -74,23 +80,23 @@ function NameForm({ flow }: { flow: NamesFlow }) {
         aria-describedby={`${id}-rule ${id}-status`}
       />
       <p id={`${id}-rule`} className={form === 'invalid' ? 'latch-error-text' : 'latch-muted'}>
-        {NAME_RULE_TEXT}
+        {t('names.rule', { min: NAME_MIN_LENGTH })}
       </p>
       <div id={`${id}-status`}>
         {status && <p role="status">{status}</p>}
-        {busy && <p role="status">{busy}</p>}
+        {busy && <p role="status">{t(busy)}</p>}
         {failure && (
           <p role="alert" className="latch-error-text">
-            {failure.message}
+            {errorMessage(t, failure)}
           </p>
         )}
       </div>
-      {form === 'lookupFailed' && lookupError && <ErrorNotice message={lookupError.message} onRetry={() => actor.send({ type: 'names.retry' })} />}
+      {form === 'lookupFailed' && lookupError && <ErrorNotice error={lookupError} onRetry={() => actor.send({ type: 'names.retry' })} />}
       {/* A taken name offers free ones like it as choices. */}
       {form === 'taken' && suggestions.length > 0 && (
         <>
-          <p className="latch-section-title">Available names</p>
-          <ul className="latch-list" aria-label="Name suggestions">
+          <p className="latch-section-title">{t('names.availableNames')}</p>
+          <ul className="latch-list" aria-label={t('names.suggestions')}>
             {suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button type="button" className="latch-button" disabled={busy !== null} onClick={() => type(suggestion.name)}>
@@ -102,7 +108,7 @@ function NameForm({ flow }: { flow: NamesFlow }) {
         </>
       )}
       <button type="submit" className="latch-button latch-primary" disabled={form !== 'available'} aria-busy={busy !== null || undefined}>
-        Register
+        {t('names.register')}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import type { WalletCard } from '../core/walletCard'
 import { selectViewData } from '../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { WalletImage } from './components/WalletImage'
+import { useT } from './useT'
 
 // Wallet links are often app schemes (metamask://); only schemes that run code in the page are refused.
 function isSafeLink(href: string): boolean {
@@ -18,20 +19,22 @@ function isWalletCard(value: unknown): value is WalletCard {
 export default function WalletDetailsView() {
   const { modal } = useLatchInstance()
   const data = useSelector(modal, selectViewData)
+  const t = useT()
   const wallet = data?.['wallet']
-  if (!isWalletCard(wallet)) return <p className="latch-muted">This wallet could not be found.</p>
+  if (!isWalletCard(wallet)) return <p className="latch-muted">{t('connect.walletNotFound')}</p>
+  const name = { name: wallet.name }
   const links = [
-    { label: `Open ${wallet.name} on desktop`, href: wallet.links.desktop },
-    { label: `Open ${wallet.name} on the web`, href: wallet.links.webapp },
-    { label: `Get ${wallet.name} for mobile`, href: wallet.links.mobile },
+    { label: t('connect.openOnDesktop', name), href: wallet.links.desktop },
+    { label: t('connect.openOnWeb', name), href: wallet.links.webapp },
+    { label: t('connect.getForMobile', name), href: wallet.links.mobile },
   ].filter((link): link is { label: string; href: string } => typeof link.href === 'string' && isSafeLink(link.href))
   return (
     <div className="latch-view latch-centered" data-testid="wallet-details-view">
       <WalletImage src={wallet.imageUrl} name={wallet.name} size={72} />
-      <p>{`${wallet.name} is not installed in this browser.`}</p>
+      <p>{t('connect.notInstalled', name)}</p>
       {/* Its connection option: WalletConnect, by QR code (a deep link on phones, from the QR view). */}
       <button type="button" className="latch-button latch-primary" onClick={() => modal.send({ type: 'router.push', view: 'ConnectingWalletConnect', data: { walletName: wallet.name, wallet } })}>
-        {`Connect ${wallet.name} with a QR code`}
+        {t('connect.connectWithQr', name)}
       </button>
       {links.length > 0 ? (
         <ul className="latch-list">
@@ -44,7 +47,7 @@ export default function WalletDetailsView() {
           ))}
         </ul>
       ) : (
-        <p className="latch-muted">{`${wallet.name} lists no install link.`}</p>
+        <p className="latch-muted">{t('connect.noInstallLink', name)}</p>
       )}
     </div>
   )

@@ -1,7 +1,8 @@
 // Issue 35: which locale the modal speaks and its catalogue. English asked for (the common case) needs nothing
 // before the dialog: the connect button's English ships with it, and the catalogue loads with the intent to open
-// (locale.need). Any other locale loads at once, for the button's own words. A switch (latch.setLocale) keeps the
-// current words on screen until the new catalogue is in: the modal stays open and never goes blank.
+// (locale.need; createLatch asks at once for any other locale, for the button's own words). A switch
+// (latch.setLocale) keeps the current words on screen until the new catalogue is in: the modal stays open and never
+// goes blank. Small on purpose: it is in the first click.
 import { assign, fromPromise, setup } from 'xstate'
 
 export type LocaleLoaded = { locale: string; dir: 'ltr' | 'rtl'; messages: Readonly<Record<string, unknown>> }
@@ -17,38 +18,34 @@ export type LocaleContext = {
 }
 export type LocaleEvent = { type: 'locale.need' } | { type: 'locale.set'; locale: string }
 
-const askedForEnglish = (requested: readonly string[]) => /^en(?:-|$)/i.test(requested[0] ?? 'en')
+/** English asked for first (or nothing asked: a server). */
+export const asksForEnglish = (requested: readonly string[]) => /^en\b/i.test(requested[0] ?? 'en')
 
 export const localeMachine = setup({
   types: { context: {} as LocaleContext, events: {} as LocaleEvent, input: {} as LocaleInput },
   actors: {
     // Provided by system.ts: the catalogue's chunk (src/i18n/loadLocale.ts), never in the first click.
-    loadLocale: fromPromise<LocaleLoaded, LocaleInput>(() => Promise.reject(new Error('loadLocale is provided by system.ts'))),
+    loadLocale: fromPromise<LocaleLoaded, LocaleInput>(() => Promise.reject(new Error('provided by system.ts'))),
   },
-  actions: {
-    request: assign(({ event }) => (event.type === 'locale.set' ? { requested: [event.locale] } : {})),
-  },
-  guards: { englishAsked: ({ context }) => context.locale === 'en' },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ requested: input.requested, locale: askedForEnglish(input.requested) ? 'en' : null, dir: 'ltr', messages: null }),
-  initial: 'starting',
+  context: ({ input }) => ({ requested: input.requested, locale: asksForEnglish(input.requested) ? 'en' : null, dir: 'ltr', messages: null }),
+  initial: 'idle',
+  // The latest locale asked for wins, even over one still loading.
+  on: { 'locale.set': { target: '.loading', reenter: true, actions: assign(({ event }) => ({ requested: [event.locale] })) } },
   states: {
-    starting: { always: [{ guard: 'englishAsked', target: 'idle' }, { target: 'loading' }] },
-    idle: { on: { 'locale.need': 'loading', 'locale.set': { target: 'loading', actions: 'request' } } },
+    // Nothing loaded, or the chunk did not load (offline, a new deployment): the next need tries (again); words
+    // already loaded stay on screen meanwhile.
+    idle: { on: { 'locale.need': 'loading' } },
+    failed: { on: { 'locale.need': 'loading' } },
     loading: {
       invoke: {
         src: 'loadLocale',
         input: ({ context }) => ({ requested: context.requested }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ locale: event.output.locale, dir: event.output.dir, messages: event.output.messages })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
         onError: 'failed',
       },
-      // Another locale asked for while one loads: the latest wins.
-      on: { 'locale.set': { target: 'loading', reenter: true, actions: 'request' } },
     },
-    ready: { tags: ['ready'], on: { 'locale.set': { target: 'loading', actions: 'request' } } },
-    // The chunk did not load (offline, a new deployment): the next need or switch tries again; words already
-    // loaded stay on screen meanwhile.
-    failed: { on: { 'locale.need': 'loading', 'locale.set': { target: 'loading', actions: 'request' } } },
+    ready: {},
   },
 })

@@ -3,13 +3,16 @@ import { assertEvent, assign, setup } from 'xstate'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../../core/constants'
 
 export type ToastVariant = 'success' | 'error' | 'loading'
-export type Toast = { message: string; variant: ToastVariant; autoClose: boolean }
-export type ToastEvent = ({ type: 'toast.show' } & Pick<Toast, 'message' | 'variant'> & { autoClose?: boolean }) | { type: 'toast.dismiss' }
+/** Issue 35: a text of the catalogue (its key and values), which the toast view says in the locale spoken. */
+export type Phrase = { key: string; values?: Record<string, string | number> }
+/** `phrase` for Latch's own texts; `message` for words that come from elsewhere (a wallet's, a server's). */
+export type Toast = { message?: string; phrase?: Phrase; variant: ToastVariant; autoClose: boolean }
+export type ToastEvent = ({ type: 'toast.show' } & Pick<Toast, 'message' | 'phrase' | 'variant'> & { autoClose?: boolean }) | { type: 'toast.dismiss' }
 export type ToastContext = { toast: Toast | undefined; next: Toast | undefined }
 
 function toToast(event: Extract<ToastEvent, { type: 'toast.show' }>): Toast {
   // A loading toast stays until it is replaced or dismissed; the others close by themselves unless told not to.
-  return { message: event.message, variant: event.variant, autoClose: event.autoClose ?? event.variant !== 'loading' }
+  return { message: event.message, phrase: event.phrase, variant: event.variant, autoClose: event.autoClose ?? event.variant !== 'loading' }
 }
 
 export const toastMachine = setup({

@@ -2,7 +2,7 @@
 // wallet's assets or the blockchain API, and the native balance from the network's RPC) and its toast.
 import { configuredNetworks } from '../../core/configuredNetworks'
 import { CLOUD_RPC_URL } from '../../core/constants'
-import { errorText, shownError } from '../../core/errors'
+import { errorPhrase, shownError } from '../../core/errors'
 import { createBalanceActors } from '../../machines/balance/balance.actors'
 import { balanceMachine } from '../../machines/balance/balance.machine'
 import { createActivityActors } from '../../machines/activity/activity.actors'
@@ -67,7 +67,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof balanceMachine> {
     wire(flow) {
       const balance = flow as ActorRefFrom<typeof balanceMachine>
       const toast = (fact: { code: 'TOKEN_BALANCE_UNAVAILABLE' | 'TRANSACTIONS_FETCH_FAILED' }) =>
-        glue.send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' })
+        glue.send({ type: 'toast.show', phrase: errorPhrase(fact.code), variant: 'error' })
       balance.on('toast', toast)
       ;(balance.getSnapshot().children as { activity?: ActorRefFrom<typeof activityMachine> }).activity?.on('toast', toast)
     },

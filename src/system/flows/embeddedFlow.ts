@@ -4,7 +4,7 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { connectionMachine } from '../../machines/connection/connection.machine'
 import { SDK_VERSION } from '../../core/constants'
-import { errorText } from '../../core/errors'
+import { errorPhrase } from '../../core/errors'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
 import { EMBEDDED_CONNECTOR_ID } from '../../machines/emailLogin/emailLogin.connector'
 import { emailLoginMachine } from '../../machines/emailLogin/emailLogin.machine'
@@ -141,7 +141,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         send({ type: 'network.smartAccounts', caipNetworkIds: fact.networks.map((id) => `eip155:${id}` as const) })
       })
       accounts?.on('preferred', (fact) => cache.setPreferredAccountType('eip155', fact.accountType))
-      accounts?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code), variant: 'error' }))
+      accounts?.on('toast', (fact) => send({ type: 'toast.show', phrase: errorPhrase(fact.code), variant: 'error' }))
       accounts?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
       // R-ERR-6: iframe_load_failed is an alert; requests waiting on the frame were aborted by the flow.
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
@@ -229,7 +229,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
         const session = snapshot.context.session
         if (session?.connectorId === EMBEDDED_CONNECTOR_ID && session.chainId !== cache.getLastUsedChain()) cache.setLastUsedChain(session.chainId)
       })
-      login?.on('toast', (fact) => send({ type: 'toast.show', message: errorText(fact.code, { seconds: fact.seconds }), variant: 'error' }))
+      login?.on('toast', (fact) => send({ type: 'toast.show', phrase: errorPhrase(fact.code, { seconds: fact.seconds }), variant: 'error' }))
       login?.on('alert', (fact) => send({ type: 'alert.show', code: fact.code }))
       // R-EMAIL-1: the modal shows the proof the frame asked for.
       login?.on('step', (fact) => send({ type: 'router.push', view: fact.step === 'device' ? 'EmailVerifyDevice' : 'EmailVerifyOtp' }))
@@ -246,7 +246,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       // left, not kept under it for back to return to).
       update?.on('updated', (fact) => {
         cache.setEmail(fact.email)
-        send({ type: 'toast.show', message: 'Email updated', variant: 'success' })
+        send({ type: 'toast.show', phrase: { key: 'toast.emailUpdated' }, variant: 'success' })
         backToAccount()
       })
       // 'A problem occurred while trying initialize authentication': signed out, reset to Connect.
@@ -256,7 +256,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       // back only to that Connect, leaving the history under it.)
       login?.on('authFailed', () => {
         void provider.endSession().catch(() => undefined)
-        send({ type: 'toast.show', message: errorText('AUTH_INIT_FAILED'), variant: 'error' })
+        send({ type: 'toast.show', phrase: errorPhrase('AUTH_INIT_FAILED'), variant: 'error' })
         backToStart()
       })
     },

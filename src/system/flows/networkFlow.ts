@@ -39,8 +39,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof networkMachine> & { na
       network.on('switched', (fact) => send({ type: 'network.switched', close: fact.close }))
       network.on('switchFailed', (fact) => {
         send({ type: 'network.switchFailed' })
-        const message = fact.failure.reason === 'rejected' ? 'Network switch declined in the wallet' : fact.failure.error.message
-        send({ type: 'toast.show', message, variant: 'error' })
+        // A wallet's or a chain's own words are shown as they came; Latch's own, in the locale spoken.
+        if (fact.failure.reason === 'rejected') send({ type: 'toast.show', phrase: { key: 'toast.switchDeclined' }, variant: 'error' })
+        else send({ type: 'toast.show', message: fact.failure.error.message, variant: 'error' })
       })
       // Issue 32: a switch waiting for a connection in another namespace is dropped when the modal closes (whoever
       // asked hears so); backing out of Networks drops it too (the modal's own rule).

@@ -10,7 +10,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof pairingMachine> {
     logic: pairingMachine.provide({ actors: createPairingActors(glue.walletConnect.pairing) }),
     wire(flow) {
       const pairing = flow as ActorRefFrom<typeof pairingMachine>
-      pairing.on('copyLink', (fact) => glue.copy(fact.uri, 'Link'))
+      pairing.on('copyLink', (fact) => glue.copy(fact.uri, 'link'))
       // A wallet's app opens in place on phones (the page comes back when it is done); desktop and web apps beside it.
       pairing.on('openLink', (fact) => {
         if (fact.kind === 'mobile') glue.win?.location.assign(fact.href)

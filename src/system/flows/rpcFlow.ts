@@ -3,7 +3,6 @@
 // ('Action not allowed', R-PERM-4), why nothing happened.
 import type { CaipNetworkId } from '../../core/caip'
 import { configuredNetworks } from '../../core/configuredNetworks'
-import { ACTION_NOT_ALLOWED_UI_TEXT } from '../../core/errors'
 import { isLatchError } from '../../core/caughtErrors'
 import type { FlowGlue } from '../flowGlue'
 import { selectNetworkFlow } from '../../machines/root/root.selectors'
@@ -80,7 +79,7 @@ export function create(glue: FlowGlue) {
       }
       return answer
     } catch (error) {
-      if (isLatchError(error) && error.code === 'RPC_CALL_NOT_ALLOWED') glue.send({ type: 'toast.show', message: ACTION_NOT_ALLOWED_UI_TEXT, variant: 'error' })
+      if (isLatchError(error) && error.code === 'RPC_CALL_NOT_ALLOWED') glue.send({ type: 'toast.show', phrase: { key: 'toast.actionNotAllowed' }, variant: 'error' })
       throw error
     }
   }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { errorText } from '../../core/errors'
+import { shownError } from '../../core/errors'
 import type { emailLoginMachine } from '../../machines/emailLogin/emailLogin.machine'
 import type { emailUpdateMachine } from '../../machines/emailUpdate/emailUpdate.machine'
 import type { frameMachine } from '../../machines/frame/frame.machine'
@@ -23,7 +23,7 @@ export function EmbeddedFlowGate({ children, fallback }: { children: (flows: Emb
   const { actor } = useLatchInstance()
   const embedded = useSelector(actor, selectEmbeddedFlow)
   const failed = useSelector(actor, selectEmbeddedLoadFailed)
-  if (failed) return <ErrorNotice message={errorText('EMAIL_DEPENDENCY_LOAD_FAILED')} onRetry={() => actor.send({ type: 'frame.retry' })} />
+  if (failed) return <ErrorNotice error={shownError('EMAIL_DEPENDENCY_LOAD_FAILED')} onRetry={() => actor.send({ type: 'frame.retry' })} />
   // Both are invoked with the flow and live as long as it does: read once it exists.
   const flows = embedded?.getSnapshot().children as
     | { frame?: EmbeddedFlows['frame']; emailLogin?: EmbeddedFlows['login']; emailUpdate?: EmbeddedFlows['update']; smartAccount?: EmbeddedFlows['accounts'] }

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react'
 import { selectView } from '../../machines/modal/modal.selectors'
 import { selectCanGoBack, selectCloseBlocked, selectViewData } from '../../machines/modal/modal.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
-import { DIALOG_TITLE_ID, headerProps } from '../modal.connect'
+import { headerProps } from '../headerProps'
+import { DIALOG_TITLE_ID } from '../modal.connect'
 import { useT } from '../useT'
 
 export function Header() {

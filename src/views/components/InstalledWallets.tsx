@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import type { InstalledWallet } from '../../machines/modal/modal.types'
 import { useLatchInstance } from '../../instance/latchContext'
 import type { InstalledEntry, WalletNamespace } from '../connectLists'
+import { useT } from '../useT'
 import { WalletImage } from './WalletImage'
 
+// Names of network families, the same in every language.
 const NAMESPACE_BADGE: Record<WalletNamespace, string> = { eip155: 'EVM', solana: 'Solana' }
 
 /**
@@ -14,7 +16,7 @@ const NAMESPACE_BADGE: Record<WalletNamespace, string> = { eip155: 'EVM', solana
  */
 export function InstalledWalletButton({
   wallet,
-  badge = 'Installed',
+  badge,
   account,
   namespaces = [],
 }: {
@@ -24,7 +26,9 @@ export function InstalledWalletButton({
   namespaces?: readonly WalletNamespace[]
 }) {
   const { modal } = useLatchInstance()
-  const badges = namespaces.length > 1 ? namespaces.map((namespace) => NAMESPACE_BADGE[namespace]) : wallet.namespace === 'solana' ? [badge, 'Solana'] : [badge]
+  const t = useT()
+  const own = badge ?? t('connect.installed')
+  const badges = namespaces.length > 1 ? namespaces.map((namespace) => NAMESPACE_BADGE[namespace]) : wallet.namespace === 'solana' ? [own, NAMESPACE_BADGE.solana] : [own]
   const badgeList = badges.map((text) => (
     <span key={text} className="latch-badge">
       {text}
@@ -48,9 +52,10 @@ export function InstalledWalletButton({
 }
 
 export function InstalledWallets({ entries }: { entries: readonly InstalledEntry[] }) {
+  const t = useT()
   if (entries.length === 0) return null
   return (
-    <ul className="latch-list" aria-label="Installed wallets">
+    <ul className="latch-list" aria-label={t('connect.installedWallets')}>
       {entries.map(({ wallet, namespaces }) => (
         <li key={wallet.connectorId}>
           <InstalledWalletButton wallet={wallet} namespaces={namespaces} />

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { errorText } from '../../core/errors'
+import { shownError } from '../../core/errors'
 import type { networkMachine } from '../../machines/network/network.machine'
 import { selectNetworkFlow } from '../../machines/root/root.selectors'
 import { selectNetworkLoadFailed } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
+import { useT } from '../useT'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 
@@ -15,9 +16,11 @@ export type NetworkFlow = ActorRefFrom<typeof networkMachine>
  * so, with a Retry, never a spinner forever. */
 export function NetworkFlowGate({ children }: { children: (network: NetworkFlow) => ReactNode }) {
   const { actor } = useLatchInstance()
+  const t = useT()
   const network = useSelector(actor, selectNetworkFlow)
   const failed = useSelector(actor, selectNetworkLoadFailed)
+  const retry = () => actor.send({ type: 'network.load' })
   if (network) return children(network)
-  if (failed) return <ErrorNotice message={errorText('SOMETHING_WENT_WRONG')} onRetry={() => actor.send({ type: 'network.load' })} />
-  return <Skeleton rows={3} label="Loading networks" />
+  if (failed) return <ErrorNotice error={shownError('SOMETHING_WENT_WRONG')} onRetry={retry} />
+  return <Skeleton rows={3} label={t('account.loadingNetworks')} />
 }

@@ -3,12 +3,14 @@ import type { CaipNetworkId } from '../../core/caip'
 import type { ConfiguredNetwork } from '../../core/configuredNetworks'
 import { selectActiveNetwork, selectSwitchTarget, selectWalletSupports } from '../../machines/network/network.selectors'
 import { useLatchInstance } from '../../instance/latchContext'
+import { useT } from '../useT'
 import type { NetworkFlow } from './NetworkFlowGate'
 import { WalletImage } from './WalletImage'
 
 /** Networks as buttons: the active one marked, one the wallet cannot use explained, the one being switched to busy. */
 export function NetworkList({ network, networks, label }: { network: NetworkFlow; networks: readonly ConfiguredNetwork[]; label: string }) {
   const latch = useLatchInstance()
+  const t = useT()
   const active = useSelector(network, selectActiveNetwork)
   const target = useSelector(network, selectSwitchTarget)
   const snapshot = useSelector(network, (s) => s)
@@ -19,7 +21,7 @@ export function NetworkList({ network, networks, label }: { network: NetworkFlow
         const current = entry.caipNetworkId === active
         const supported = selectWalletSupports(snapshot, entry.caipNetworkId)
         const switching = entry.caipNetworkId === target
-        const image = entry.assets.imageUrl ?? (entry.assets.imageId ? latch.imageUrl('asset', entry.assets.imageId) : '')
+        const image = networkImage(entry, latch.imageUrl)
         return (
           <li key={entry.caipNetworkId}>
             <button
@@ -33,13 +35,18 @@ export function NetworkList({ network, networks, label }: { network: NetworkFlow
             >
               <WalletImage src={image} name={entry.name} size={32} />
               <span className="latch-wallet-name">{entry.name}</span>
-              {current && <span className="latch-badge">Active</span>}
-              {switching && <span className="latch-badge">Approve in wallet</span>}
-              {!supported && <span className="latch-muted">Not supported by your wallet</span>}
+              {current && <span className="latch-badge">{t('account.networkActive')}</span>}
+              {switching && <span className="latch-badge">{t('account.networkApprove')}</span>}
+              {!supported && <span className="latch-muted">{t('account.networkUnsupported')}</span>}
             </button>
           </li>
         )
       })}
     </ul>
   )
+}
+
+/** The network's own image, else the cloud's asset for it, else none (WalletImage then shows the name's first letters). */
+function networkImage(entry: ConfiguredNetwork, imageUrl: ReturnType<typeof useLatchInstance>['imageUrl']): string {
+  return entry.assets.imageUrl ?? (entry.assets.imageId ? imageUrl('asset', entry.assets.imageId) : '')
 }

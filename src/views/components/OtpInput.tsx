@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useT } from '../useT'
 
 const LENGTH = 6
 
 /** Six one-digit inputs for a one-time code: typing moves on, Backspace on an empty one goes back, arrows move, a
  * pasted (or autofilled, `one-time-code`) code fills them all; six digits answer `onComplete`. */
 export function OtpInput({ disabled, onComplete }: { disabled: boolean; onComplete: (code: string) => void }) {
+  const t = useT()
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''))
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus()
@@ -42,13 +44,13 @@ export function OtpInput({ disabled, onComplete }: { disabled: boolean; onComple
   }
 
   return (
-    <div className="latch-otp" role="group" aria-label="One-time code">
+    <div className="latch-otp" role="group" aria-label={t('embedded.oneTimeCode')}>
       {digits.map((digit, index) => (
         <input
           key={index}
           ref={(element) => void (inputs.current[index] = element)}
           className="latch-input latch-otp-digit"
-          aria-label={`Digit ${index + 1} of ${LENGTH}`}
+          aria-label={t('embedded.otpDigit', { index: index + 1, count: LENGTH })}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? LENGTH : 1}

@@ -1,17 +1,23 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { errorText } from '../../core/errors'
+import { shownError } from '../../core/errors'
 import type { WalletCard } from '../../core/walletCard'
 import { walletLink } from '../../machines/pairing/pairing.links'
 import type { pairingMachine } from '../../machines/pairing/pairing.machine'
-import { selectFailureMessage, selectPhase, selectSecondsLeft, selectUri } from '../../machines/pairing/pairing.selectors'
+import { selectPhase, selectSecondsLeft, selectUri } from '../../machines/pairing/pairing.selectors'
 import { selectPairingFlow, selectPairingLoadFailed } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
+import { errorMessage } from '../errorMessage'
+import { useLocaleTag, useT } from '../useT'
 import { ErrorNotice } from './ErrorNotice'
 import { PairingQr } from './PairingQr'
 import { Skeleton } from './Skeleton'
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+/** Minutes and seconds left, as 3:59, in the locale's digits. */
+function clock(seconds: number, locale: string): string {
+  const minutes = new Intl.NumberFormat(locale).format(Math.floor(seconds / 60))
+  return `${minutes}:${new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(seconds % 60)}`
+}
 
 /** The pairing flow as a person sees it: the QR with its countdown and links, the deep-link fallback, and every
  * end (rejected, expired, relay unreachable, failed) with the way on. Shared by both pairing views. Until the
@@ -20,9 +26,11 @@ export function PairingPanel({ wallet }: { wallet?: WalletCard }) {
   const { actor } = useLatchInstance()
   const pairing = useSelector(actor, selectPairingFlow)
   const loadFailed = useSelector(actor, selectPairingLoadFailed)
+  const t = useT()
+  const retry = () => actor.send({ type: 'pairing.retry' })
   if (pairing) return <PairingFlowPanel pairing={pairing} wallet={wallet} />
-  if (loadFailed) return <ErrorNotice message={errorText('SOMETHING_WENT_WRONG')} onRetry={() => actor.send({ type: 'pairing.retry' })} />
-  return <Skeleton rows={4} label="Creating a pairing code" />
+  if (loadFailed) return <ErrorNotice error={shownError('SOMETHING_WENT_WRONG')} onRetry={retry} />
+  return <Skeleton rows={4} label={t('connect.creatingPairing')} />
 }
 
 /** The loaded pairing flow on screen. */
@@ -31,59 +39,64 @@ export function PairingFlowPanel({ pairing, wallet }: { pairing: ActorRefFrom<ty
   const phase = useSelector(pairing, selectPhase)
   const uri = useSelector(pairing, selectUri)
   const secondsLeft = useSelector(pairing, selectSecondsLeft)
-  const failure = useSelector(pairing, selectFailureMessage)
+  const failure = useSelector(pairing, (snapshot) => snapshot.context.failure?.error)
   const mobile = useSelector(modal, (snapshot) => snapshot.context.settings.mobile)
-  const name = wallet?.name ?? 'your wallet'
+  const t = useT()
+  const locale = useLocaleTag()
+  // Without a wallet, the sentences say "your wallet" (connect.connecting and the others select on `named`).
+  const named = { named: wallet ? 'yes' : 'no', name: wallet?.name ?? '' }
+  const name = { name: wallet?.name ?? '' }
   const retry = () => pairing.send({ type: 'pairing.retry' })
   const back = () => modal.send({ type: 'modal.back' })
 
-  if (phase === 'creating') return <Skeleton rows={4} label="Creating a pairing code" />
-  if (phase === 'connecting') return <p role="status">{`Connecting ${name}…`}</p>
+  if (phase === 'creating') return <Skeleton rows={4} label={t('connect.creatingPairing')} />
+  if (phase === 'connecting') return <p role="status">{t('connect.connecting', named)}</p>
   if (phase === 'rejected' || phase === 'expired' || phase === 'unreachable' || phase === 'failed') {
     const text = {
-      rejected: `You declined the connection in ${name}.`,
-      expired: 'The pairing code expired.',
-      unreachable: 'The WalletConnect relay cannot be reached. Check your connection and try again.',
-      failed: failure ?? 'Something went wrong',
+      rejected: t('connect.declined', named),
+      expired: t('connect.pairingExpired'),
+      unreachable: t('connect.relayUnreachable'),
+      failed: errorMessage(t, failure ?? shownError('SOMETHING_WENT_WRONG')),
     }[phase]
     return (
       <div className="latch-error" role="alert" data-pairing={phase}>
         <p>{text}</p>
         <div className="latch-actions">
           <button type="button" className="latch-button" onClick={back}>
-            Choose another wallet
+            {t('connect.chooseAnother')}
           </button>
           <button type="button" className="latch-button latch-primary" onClick={retry}>
-            {phase === 'expired' ? 'New code' : 'Retry'}
+            {phase === 'expired' ? t('connect.newCode') : t('dialog.retry')}
           </button>
         </div>
       </div>
     )
   }
-  if (!uri) return <Skeleton rows={4} label="Creating a pairing code" />
+  if (!uri) return <Skeleton rows={4} label={t('connect.creatingPairing')} />
   const copy = (
     <button type="button" className="latch-button" onClick={() => pairing.send({ type: 'pairing.copy' })}>
-      Copy link
+      {t('connect.copyLink')}
     </button>
   )
-  if (phase === 'deeplinking') return <p role="status">{`Opening ${name}…`}</p>
+  if (phase === 'deeplinking') return <p role="status">{t('connect.opening', named)}</p>
   if (phase === 'fallback') {
     const get = wallet?.links.webapp ?? wallet?.links.desktop
+    const getKind = wallet?.links.webapp ? 'webapp' : 'desktop'
     return (
       <div className="latch-centered" data-pairing="fallback">
-        <p role="status">{`${name} did not open.`}</p>
+        <p role="status">{t('connect.didNotOpen', named)}</p>
         <div className="latch-actions">
           {wallet && (
             <button type="button" className="latch-button latch-primary" onClick={() => pairing.send({ type: 'pairing.deeplink', wallet })}>
-              {`Open ${name}`}
+              {t('connect.openWallet', name)}
             </button>
           )}
           <button type="button" className="latch-button" onClick={() => pairing.send({ type: 'pairing.showQr' })}>
-            Show QR code
+            {t('connect.showQr')}
           </button>
           {copy}
-          {get && walletLink(wallet, wallet?.links.webapp ? 'webapp' : 'desktop', uri) && (
-            <a className="latch-button latch-link-button" href={get} target="_blank" rel="noopener noreferrer">{`Get ${name}`}</a>
+          {get && walletLink(wallet, getKind, uri) && (
+            <a className="latch-button latch-link-button" href={get} target="_blank" rel="noopener noreferrer">{t('connect.getWallet', name)}</a>
           )}
         </div>
       </div>
@@ -97,19 +110,19 @@ export function PairingFlowPanel({ pairing, wallet }: { pairing: ActorRefFrom<ty
       {mobileLink && wallet && (
         // Inside this click the pairing flow opens the wallet's app with the URI (a browser allows it only here).
         <button type="button" className="latch-button latch-primary" onClick={() => pairing.send({ type: 'pairing.deeplink', wallet })}>
-          {`Open ${name}`}
+          {t('connect.openWallet', name)}
         </button>
       )}
       <PairingQr uri={uri} walletName={wallet?.name} walletImageUrl={wallet?.imageUrl} />
-      <p>{wallet ? `Scan this code with ${name} on your phone.` : 'Scan this code with a WalletConnect wallet on your phone.'}</p>
-      <p className="latch-muted" data-testid="pairing-countdown">{`Code refreshes in ${clock(secondsLeft)}`}</p>
+      <p>{wallet ? t('connect.scanWith', name) : t('connect.scanWithAny')}</p>
+      <p className="latch-muted" data-testid="pairing-countdown">{t('connect.codeRefreshes', { time: clock(secondsLeft, locale) })}</p>
       <div className="latch-actions">
         {copy}
         {desktop && (
-          <a className="latch-button latch-link-button" href={desktop} rel="noopener noreferrer">{`Open ${name} desktop app`}</a>
+          <a className="latch-button latch-link-button" href={desktop} rel="noopener noreferrer">{t('connect.openDesktopApp', name)}</a>
         )}
         {webapp && (
-          <a className="latch-button latch-link-button" href={webapp} target="_blank" rel="noopener noreferrer">{`Open ${name} on the web`}</a>
+          <a className="latch-button latch-link-button" href={webapp} target="_blank" rel="noopener noreferrer">{t('connect.openOnWeb', name)}</a>
         )}
       </div>
     </div>

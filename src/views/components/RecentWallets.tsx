@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { selectNamesFlow } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { truncateAddress } from '../format'
+import { useT } from '../useT'
 import { useChooseWallet } from './useChooseWallet'
 import type { RecentEntry } from '../connectLists'
 import { InstalledWalletButton } from './InstalledWallets'
@@ -13,6 +14,7 @@ import { WalletButton } from './WalletButton'
 export function RecentWallets({ entries }: { entries: readonly RecentEntry[] }) {
   const { actor } = useLatchInstance()
   const details = useChooseWallet()
+  const t = useT()
   const addresses = entries.flatMap((entry) => (entry.address ? [entry.address] : []))
   const key = addresses.join(',')
   useEffect(() => {
@@ -20,15 +22,15 @@ export function RecentWallets({ entries }: { entries: readonly RecentEntry[] }) 
   }, [actor, key])
   if (entries.length === 0) return null
   return (
-    <ul className="latch-list" aria-label="Recent wallets">
+    <ul className="latch-list" aria-label={t('connect.recentWallets')}>
       {entries.map((entry) => {
         const account = entry.address ? <RecentAccount address={entry.address} /> : undefined
         return (
           <li key={entry.kind === 'installed' ? entry.wallet.connectorId : entry.wallet.id}>
             {entry.kind === 'installed' ? (
-              <InstalledWalletButton wallet={entry.wallet} badge="Recent" account={account} />
+              <InstalledWalletButton wallet={entry.wallet} badge={t('connect.recent')} account={account} />
             ) : (
-              <WalletButton wallet={entry.wallet} onSelect={details} badge="Recent" account={account} />
+              <WalletButton wallet={entry.wallet} onSelect={details} badge={t('connect.recent')} account={account} />
             )}
           </li>
         )

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
+import type { MessageKey } from '../../i18n/messages/en'
 import { useT } from '../useT'
 
 // The message is the live region's; the person may also dismiss it (a loading toast stays until then, R-ENT-4).
@@ -12,7 +13,7 @@ export function ToastBar() {
       <div role="status" aria-live="polite">
         {current && (
           <div className="latch-toast" data-variant={current.variant}>
-            {current.message}
+            {current.phrase ? t(current.phrase.key as MessageKey, current.phrase.values) : current.message}
             <button type="button" className="latch-toast-dismiss" aria-label={t('toast.dismiss')} onClick={() => toast.send({ type: 'toast.dismiss' })} />
           </div>
         )}

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
+import { useT } from '../useT'
 import { EmbeddedFlowGate, type EmbeddedFlows } from './EmbeddedFlowGate'
 import { CodeEntry } from './CodeEntry'
 import { Skeleton } from './Skeleton'
 
 /** R-EMAIL-3: one of the update's two codes — the current address's (primary), then the new one's (secondary). */
 export function UpdateEmailCode({ step }: { step: 'primary' | 'secondary' }) {
-  return <EmbeddedFlowGate fallback={<Skeleton rows={2} label="Loading email login" />}>{(flows) => <Code step={step} flows={flows} />}</EmbeddedFlowGate>
+  const t = useT()
+  return <EmbeddedFlowGate fallback={<Skeleton rows={2} label={t('embedded.loadingEmailLogin')} />}>{(flows) => <Code step={step} flows={flows} />}</EmbeddedFlowGate>
 }
 
 function Code({ step, flows }: { step: 'primary' | 'secondary'; flows: EmbeddedFlows }) {
@@ -18,9 +20,10 @@ function Code({ step, flows }: { step: 'primary' | 'secondary'; flows: EmbeddedF
   const failure = useSelector(flows.update, (snapshot) => (snapshot.matches(waiting) ? snapshot.context.failure : null))
   return (
     <CodeEntry
-      sentTo={step === 'primary' ? (current ?? 'your current email') : next}
+      sentTo={step === 'primary' ? current : next}
+      toCurrentEmail={step === 'primary'}
       verifying={verifying}
-      failure={failure?.message}
+      failure={failure}
       onComplete={(otp) => actor.send({ type: 'update.otp', otp })}
     />
   )

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { walletListMachine } from '../../machines/walletList/walletList.machine'
+import type { GridKey } from '../../machines/walletList/walletList.types'
 import {
   selectActiveIndex,
   selectBusy,
@@ -14,6 +15,8 @@ import {
   selectQuery,
   selectWallets,
 } from '../../machines/walletList/walletList.selectors'
+import { shownError } from '../../core/errors'
+import { useT } from '../useT'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 import { WalletGrid } from './WalletGrid'
@@ -24,6 +27,7 @@ type WalletListRef = ActorRefFrom<typeof walletListMachine>
 /** The All wallets list: search box, grid, and the states of the wallet list machine, each with its words. */
 export function WalletListPanel({ list }: { list: WalletListRef }) {
   const query = useSelector(list, selectQuery)
+  const t = useT()
   // ArrowDown from the search box enters the grid at its active wallet.
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowDown') return
@@ -38,14 +42,14 @@ export function WalletListPanel({ list }: { list: WalletListRef }) {
       <input
         type="search"
         className="latch-search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
+        placeholder={t('connect.searchWallet')}
+        aria-label={t('connect.searchWallet')}
         value={query}
         onChange={(event) => list.send({ type: 'walletList.search', query: event.target.value })}
         onKeyDown={onSearchKeyDown}
       />
       <p id="latch-grid-keys" className="latch-visually-hidden">
-        Arrow keys move between wallets; Enter chooses one.
+        {t('connect.gridKeys')}
       </p>
       <WalletResults list={list} />
     </>
@@ -60,20 +64,24 @@ function WalletResults({ list }: { list: WalletListRef }) {
   const error = useSelector(list, selectError)
   const activeIndex = useSelector(list, selectActiveIndex)
   const select = useChooseWallet()
+  const t = useT()
+  const retry = () => list.send({ type: 'walletList.retry' })
+  const move = (key: GridKey, columns: number) => list.send({ type: 'walletList.move', key, columns })
+  const focus = (index: number) => list.send({ type: 'walletList.focus', index })
 
-  if (phase === 'failed') return <ErrorNotice message={error?.message ?? ''} onRetry={() => list.send({ type: 'walletList.retry' })} />
-  if (phase === 'loading') return <Skeleton rows={8} label="Loading wallets" />
-  if (phase === 'empty') return <p className="latch-muted" role="status">No wallet found.</p>
+  if (phase === 'failed') return <ErrorNotice error={error ?? shownError('SOMETHING_WENT_WRONG')} onRetry={retry} />
+  if (phase === 'loading') return <Skeleton rows={8} label={t('connect.loadingWallets')} />
+  if (phase === 'empty') return <p className="latch-muted" role="status">{t('connect.noWalletFound')}</p>
   return (
     <>
-      <p className="latch-muted" role="status" aria-busy={busy}>{`Showing ${wallets.length} of ${count} wallets`}</p>
+      <p className="latch-muted" role="status" aria-busy={busy}>{t('connect.showingWallets', { shown: wallets.length, count })}</p>
       <WalletGrid
         wallets={wallets}
-        label="All wallets"
+        label={t('connect.allWallets')}
         activeIndex={activeIndex}
         onSelect={select}
-        onMove={(key, columns) => list.send({ type: 'walletList.move', key, columns })}
-        onFocusIndex={(index) => list.send({ type: 'walletList.focus', index })}
+        onMove={move}
+        onFocusIndex={focus}
       />
       <ListEnd list={list} />
     </>
@@ -87,6 +95,8 @@ function ListEnd({ list }: { list: WalletListRef }) {
   const moreFailed = useSelector(list, selectMoreFailed)
   const error = useSelector(list, selectError)
   const sentinel = useRef<HTMLDivElement>(null)
+  const t = useT()
+  const retry = () => list.send({ type: 'walletList.retry' })
   useEffect(() => {
     const element = sentinel.current
     if (!element || typeof IntersectionObserver === 'undefined') return
@@ -97,7 +107,7 @@ function ListEnd({ list }: { list: WalletListRef }) {
     return () => observer.disconnect()
   }, [list, hasMore, loadingMore])
 
-  if (moreFailed) return <ErrorNotice message={error?.message ?? ''} onRetry={() => list.send({ type: 'walletList.retry' })} />
-  if (loadingMore) return <Skeleton rows={2} label="Loading more wallets" />
+  if (moreFailed) return <ErrorNotice error={error ?? shownError('SOMETHING_WENT_WRONG')} onRetry={retry} />
+  if (loadingMore) return <Skeleton rows={2} label={t('connect.loadingMoreWallets')} />
   return hasMore ? <div ref={sentinel} className="latch-list-end" data-testid="wallet-list-end" /> : null
 }

@@ -19,6 +19,8 @@ let mounted: Latch | undefined
 export function mountLatch(options: Options, deps: Deps = {}, children?: ReactNode) {
   const latch = createLatch(options, deps)
   mounted = latch
+  // The bars are the page's here, outside the dialog that would ask for the catalogue when it opens.
+  latch.actor.send({ type: 'locale.need' })
   const view = render(
     <LatchProvider latch={latch}>
       <div data-testid="bars">

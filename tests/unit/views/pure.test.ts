@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { MODAL_WIDTH_PX, MODAL_Z_INDEX } from '../../../src/core/constants'
 import { connectSections } from '../../../src/views/connectSections'
 import { truncateAddress } from '../../../src/views/format'
-import { dialogProps, headerProps } from '../../../src/views/modal.connect'
+import { formatDay, formatTime, formatUsd } from '../../../src/views/formatValues'
+import { headerProps } from '../../../src/views/headerProps'
+import { dialogProps } from '../../../src/views/modal.connect'
 import { themeStyle } from '../../../src/views/theme'
 
 describe('dialogProps', () => {
@@ -44,6 +46,24 @@ describe('truncateAddress', () => {
   it('keeps both ends of long addresses and short ones whole', () => {
     expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266')
     expect(truncateAddress('0x1234')).toBe('0x1234')
+  })
+})
+
+describe('formatUsd, formatDay, formatTime', () => {
+  // Local time, so the day and the hour are the same in every time zone the tests run in.
+  const moment = new Date(2024, 4, 1, 10, 5, 9)
+
+  it('issue 35: English reads as it always has', () => {
+    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50')
+    expect(formatDay(moment, 'en')).toBe('May 1, 2024')
+    // Some ICU versions put a narrow no-break space before AM.
+    expect(formatTime(moment, 'en')).toMatch(/^10:05:09\sAM$/)
+  })
+
+  it('issue 35: another locale writes them its own way', () => {
+    expect(formatUsd(1234.5, 'de')).toMatch(/^1\.234,50\s\$$/)
+    expect(formatDay(moment, 'de')).toBe('1. Mai 2024')
+    expect(formatTime(moment, 'de')).toBe('10:05:09')
   })
 })
 

@@ -1,4 +1,6 @@
 // The dialog's frame around every view: titles and descriptions per view, header buttons, toasts, alerts, notices.
+import { ACTION_NOT_ALLOWED_UI_TEXT } from '../../../core/errors'
+
 export const shell = {
   'connectButton.network': 'Network: {name}. Switch network',
   'dialog.back': 'Back',
@@ -9,7 +11,9 @@ export const shell = {
   'toast.linkCopied': 'Link copied',
   'toast.copyUnavailable': 'Copy is not available here',
   'toast.emailUpdated': 'Email updated',
-  'toast.actionNotAllowed': 'Action not allowed',
+  // R-PERM-4: the UI's words for 'Requested RPC call is not allowed'.
+  'toast.actionNotAllowed': ACTION_NOT_ALLOWED_UI_TEXT,
+  'toast.switchDeclined': 'Network switch declined in the wallet',
   'view.Connect.title': 'Connect Wallet',
   'view.Connect.description': 'Choose a wallet to connect to this app.',
   'view.Account.title': 'Account',
