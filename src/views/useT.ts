@@ -20,3 +20,9 @@ export function useLocaleTag(): string {
   const { localeActor } = useLatchInstance()
   return useSelector(localeActor, (snapshot) => snapshot.context.locale) ?? 'en'
 }
+
+/** Whether a catalogue is in: parts shown outside the dialog's content (which waits for it) say nothing before. */
+export function useCatalogueReady(): boolean {
+  const { localeActor } = useLatchInstance()
+  return useSelector(localeActor, (snapshot) => snapshot.context.messages !== null)
+}

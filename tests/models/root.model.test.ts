@@ -106,7 +106,7 @@ const NAMES_LOGIC = nameRegistrationMachine.provide({
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-type Flow = 'modal' | 'toast' | 'alert' | 'connection' | 'connection.solana' | 'network' | 'balance'
+type Flow = 'modal' | 'toast' | 'alert' | 'locale' | 'connection' | 'connection.solana' | 'network' | 'balance'
 type FlowSnapshot = ReturnType<AnyActorRef['getSnapshot']>
 const OPEN: RootEvent = { type: 'modal.open' }
 const PUSH_ALL_WALLETS: RootEvent = { type: 'router.push', view: 'AllWallets' }
@@ -163,6 +163,10 @@ const ROUTES: { event: RootEvent; before?: RootEvent[]; flow: Flow; shows: (flow
   },
   { event: { type: 'toast.show', message: 'Copied', variant: 'success' }, flow: 'toast', shows: (s) => s.context.toast?.message === 'Copied' },
   { event: { type: 'toast.dismiss' }, before: [{ type: 'toast.show', message: 'Copied', variant: 'success' }], flow: 'toast', shows: (s) => s.matches('hidden') },
+  // Issue 35: the locale flow hears what the dialog needs and what the app switches to.
+  // (The loader here is the machine's own, which fails: the flow has left idle for loading, then failed.)
+  { event: { type: 'locale.need' }, flow: 'locale', shows: (s) => !s.matches('idle') },
+  { event: { type: 'locale.set', locale: 'de' }, flow: 'locale', shows: (s) => !s.matches('idle') && s.context.requested[0] === 'de' },
   { event: { type: 'alert.show', code: 'SESSION_EXPIRED' }, flow: 'alert', shows: (s) => s.context.alert?.code === 'SESSION_EXPIRED' },
   { event: { type: 'alert.dismiss' }, before: [{ type: 'alert.show', code: 'SESSION_EXPIRED' }], flow: 'alert', shows: (s) => s.matches('hidden') },
   // The network flow's facts reach the modal (R-NAV-10, R-NAV-11).
@@ -226,6 +230,7 @@ describe('root model', () => {
       modal: undefined,
       toast: undefined,
       alert: undefined,
+      locale: undefined,
       connection: undefined,
       'connection.solana': undefined,
       network: undefined,
@@ -241,6 +246,7 @@ describe('root model', () => {
           modal: actor.system.get('modal'),
           toast: actor.system.get('toast'),
           alert: actor.system.get('alert'),
+          locale: actor.system.get('locale'),
           connection: actor.system.get('connection'),
           'connection.solana': actor.system.get('connection.solana'),
           network: undefined,
@@ -250,7 +256,7 @@ describe('root model', () => {
         return () => subscription.unsubscribe()
       },
       check: async () => {
-        for (const id of ['modal', 'toast', 'alert', 'connection', 'connection.solana'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
+        for (const id of ['modal', 'toast', 'alert', 'locale', 'connection', 'connection.solana'] as const) expect(flows[id], `${id} is spawned with its systemId`).toBeDefined()
         // Let the flows' own async steps (a restored session, a failed catalogue, loaded code) land before looking.
         await settle()
         const flow = route.flow === 'network' ? selectNetworkFlow(root!.getSnapshot()) : route.flow === 'balance' ? selectBalanceFlow(root!.getSnapshot()) : flows[route.flow]

@@ -135,6 +135,8 @@ describe('R-ERR-1, R-ERR-2: alerts', () => {
     // No apiUrl: the cloud. Nothing may leave this machine, so the cloud's fetch is a closed door.
     const refused: typeof fetch = () => Promise.reject(new TypeError('offline'))
     latch = createLatch({ networks: NETWORKS, features: { analytics: false } }, { fetch: refused })
+    // The bar is the page's here, outside the dialog that would ask for the catalogue when it opens.
+    latch.actor.send({ type: 'locale.need' })
     const view = render(
       <LatchProvider latch={latch}>
         <div data-testid="bars">

@@ -2,14 +2,15 @@ import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
 import type { MessageKey } from '../../i18n/messages/en'
 import { errorMessage } from '../errorMessage'
-import { useT } from '../useT'
+import { useCatalogueReady, useT } from '../useT'
 
 /** R-ERR-1: an alert's short text as its title, the long text below; stays until dismissed. */
 export function AlertBar() {
   const { alert } = useLatchInstance()
   const t = useT()
+  const ready = useCatalogueReady()
   const current = useSelector(alert, (snapshot) => snapshot.context.alert)
-  if (!current) return null
+  if (!current || !ready) return null
   return (
     <div className="latch-alert" role="alert" data-code={current.code}>
       <div>

@@ -1,0 +1,63 @@
+// Issue 35: every locale Latch ships has exactly the English catalogue's keys, each a translation with the same
+// placeholders (and the same select branches), and each compiles; the compiled files the app loads are those of
+// today's sources (scripts/compileMessages.ts).
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { compileCatalogue, compiledPath, compiledText, sourceCatalogue } from '../../../scripts/compileMessages'
+import { LATCH_LOCALES } from '../../../src/i18n/locales'
+import { en } from '../../../src/i18n/messages/en'
+
+// Written from the issue, not read from src/: RainbowKit's locales, then it, pl, nl, he and fa.
+const REQUIRED = ['ar', 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW', 'it', 'pl', 'nl', 'he', 'fa']
+const TRANSLATED = LATCH_LOCALES.filter((locale) => locale !== 'en')
+const english = en as Record<string, string>
+
+/** The argument names a message uses, and for each select the branches it offers. */
+function shape(message: string): string[] {
+  const names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+))?/g)].map(([, name, kind]) => `${name}${kind ? `:${kind === 'select' ? 'select' : kind}` : ''}`)
+  const selects = [...message.matchAll(/\{\s*(\w+)\s*,\s*select\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)].map(
+    ([, name, branches]) => `${name}[${[...branches!.matchAll(/(\w+)\s*\{/g)].map(([, branch]) => branch).sort().join('|')}]`,
+  )
+  return [...new Set([...names.map((name) => name.replace(/:(number|plural)$/, '')), ...selects])].sort()
+}
+
+describe('the catalogues (issue 35)', () => {
+  it('ships at least the 23 locales the issue names, beside English', () => {
+    expect(LATCH_LOCALES[0]).toBe('en')
+    expect(TRANSLATED.length).toBeGreaterThanOrEqual(20)
+    for (const locale of REQUIRED) expect(TRANSLATED).toContain(locale)
+  })
+
+  it.each(TRANSLATED)('%s has exactly the English keys', async (locale) => {
+    const messages = await sourceCatalogue(locale)
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
+  })
+
+  it.each(TRANSLATED)('%s uses the same placeholders and select branches as English, and every message compiles', async (locale) => {
+    const messages = await sourceCatalogue(locale)
+    const mismatched = Object.keys(english).filter((key) => JSON.stringify(shape(messages[key] ?? '')) !== JSON.stringify(shape(english[key]!)))
+    expect(mismatched.map((key) => `${key}: ${messages[key]}`)).toEqual([])
+    for (const message of Object.values(messages)) expect(() => compileMessage(message)).not.toThrow()
+  })
+
+  it.each(TRANSLATED)('%s translates: at most a few entries (names, codes) read as the English does', async (locale) => {
+    const messages = await sourceCatalogue(locale)
+    const copied = Object.keys(english).filter((key) => messages[key] === english[key] && /[a-z]{3}/i.test(english[key]!.replace(/\{[^}]*\}/g, '')))
+    // Product names such as WalletConnect are the same everywhere; anything more is an untranslated string.
+    expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(3)
+  })
+
+  it('every plural offers the other form, in every locale', async () => {
+    for (const locale of LATCH_LOCALES) {
+      const messages = await sourceCatalogue(locale)
+      for (const [key, message] of Object.entries(messages)) {
+        if (/,\s*plural\s*,/.test(message)) expect(message, `${locale} ${key}`).toMatch(/\bother\s*\{/)
+      }
+    }
+  })
+
+  it.each(LATCH_LOCALES)('the compiled %s catalogue is that of its source (npm run messages)', async (locale) => {
+    expect(readFileSync(compiledPath(locale), 'utf8')).toBe(compiledText(compileCatalogue(await sourceCatalogue(locale))))
+  })
+})
