@@ -56,11 +56,27 @@ function render(doc: Document, view: ApprovalView): { root: HTMLElement; reject:
   return { root, reject, approve, actions }
 }
 
+// The app's theme variables (SYNC_THEME) and the approval's own custom properties they set (framePages.ts).
+const APP_VARIABLES: readonly (readonly [string, string])[] = [
+  ['--latch-accent', '--primary'],
+  ['--latch-accent-fg', '--on-primary'],
+  ['--latch-bg', '--bg'],
+  ['--latch-fg', '--fg'],
+  ['--latch-font', 'font-family'],
+]
+
 export function createApprovalUi(dom: ApprovalDom): ApprovalUi {
   const { doc } = dom
   return {
-    theme(mode) {
-      doc.documentElement.dataset['theme'] = mode
+    theme(mode, variables = {}) {
+      const root = doc.documentElement
+      root.dataset['theme'] = mode
+      // Issue 35: the app's theme variables, on the frame's own properties (set as values, never as markup).
+      for (const [name, property] of APP_VARIABLES) {
+        const value = variables[name]
+        if (value === undefined) root.style.removeProperty(property)
+        else root.style.setProperty(property, typeof value === 'number' ? `${value}px` : value)
+      }
     },
     show(view, on) {
       const { root, reject, approve, actions } = render(doc, view)

@@ -35,7 +35,7 @@ export type ApprovalDecision = 'approve' | 'reject'
 export type ApprovalUi = {
   show(view: ApprovalView, on: { decide(decision: ApprovalDecision): void; height(px: number): void }): () => void
   /** SYNC_THEME: the approval takes the app's theme. */
-  theme(mode: RequestPayload<'SYNC_THEME'>['themeMode']): void
+  theme(mode: RequestPayload<'SYNC_THEME'>['themeMode'], variables?: RequestPayload<'SYNC_THEME'>['themeVariables']): void
 }
 
 type PostTarget = { postMessage(message: unknown, targetOrigin: string): void }
@@ -153,7 +153,10 @@ export function createFrameRelay(options: FrameRelayOptions) {
     const name = request.type.slice(APP_PREFIX.length) as RequestName
     // RELOAD: start again from what the frame keeps (its storage and the iframe's chain id).
     if (name === 'RELOAD') chainId = options.chainId
-    if (name === 'SYNC_THEME') options.approvals.theme((request.payload as RequestPayload<'SYNC_THEME'>).themeMode)
+    if (name === 'SYNC_THEME') {
+      const { themeMode, themeVariables } = request.payload as RequestPayload<'SYNC_THEME'>
+      options.approvals.theme(themeMode, themeVariables)
+    }
     // The parent gave up on the request on screen: it is rejected, and said so, before the withdrawal's own answer.
     if (name === 'CANCEL_APPROVAL' && showing?.requestId === (request.payload as RequestPayload<'CANCEL_APPROVAL'>).requestId) await decide('reject')
     // One approval at a time: a new request the person must approve replaces the one on screen, which is rejected

@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react'
 import type { LatchInstance } from '../system/latch.types'
 import { ConnectButton, LatchProvider } from '../react'
+import { AppearanceControls } from './AppearanceControls'
 import type { LabSettings } from './labSettings'
 import { SessionsControl } from './SessionsControl'
 import { SendTransactionControl } from './SendTransactionControl'
@@ -74,7 +75,7 @@ export function Laboratory({ latch, settings }: { latch: LatchInstance; settings
           <TestWalletToggle />
           <SignMessageControl latch={latch} />
           <SendTransactionControl latch={latch} />
-          <a href={`?theme=${settings.theme === 'dark' ? 'light' : 'dark'}`}>Switch to {settings.theme === 'dark' ? 'light' : 'dark'} theme</a>
+          <AppearanceControls latch={latch} settings={settings} />
           <a href="?inspect">Open with the inspector (devstack relay)</a>
         </section>
         <StateView latch={latch} />

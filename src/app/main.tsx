@@ -37,6 +37,8 @@ const latch = createLatch(
     networks: settings.onlyChainA ? [LOCAL_A, 'eip155:1'] : [LOCAL_A, LOCAL_B, 'eip155:1', 'eip155:8453', LOCAL_SOLANA, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
     metadata: { name: 'Latch laboratory', description: 'Every Latch flow, live', url: location.origin },
     themeMode: settings.theme,
+    ...(settings.locale ? { locale: settings.locale } : {}),
+    ...(settings.accent ? { themeVariables: { '--latch-accent': settings.accent } } : {}),
     embedded: settings.embedded,
     signInRequired: settings.signInRequired,
     ...(settings.siwx ? { siwx: true as const } : {}),

@@ -92,7 +92,7 @@ export const latchOptionsSchema = z.strictObject({
   excludeWalletIds: walletIds,
   // Issue 35: a BCP 47 tag; the closest locale Latch ships is spoken, English for none (src/i18n/locales.ts).
   locale: z.optional(z.string()),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
   themeVariables: z.optional(
     z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/, { error: "expected a name such as '--latch-accent'" })), z.union([z.string(), z.number()])),
   ),
@@ -141,7 +141,7 @@ export type LatchConfig = {
   excludeWalletIds: string[]
   /** The app's locale, if it chose one (else the browser's languages decide). */
   locale: string | undefined
-  themeMode: 'light' | 'dark'
+  themeMode: 'light' | 'dark' | 'system'
   themeVariables: Record<string, string | number>
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean

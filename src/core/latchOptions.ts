@@ -103,8 +103,8 @@ export type LatchOptions = {
    * hi, id, it, ja, ko, ms, nl, pl, pt-BR, ru, th, tr, uk, vi, zh-CN, zh-HK, zh-TW). Default: the first of the
    * browser's languages that Latch ships, else English. @example 'de' */
   locale?: string
-  /** The modal's colours. Default 'light'. */
-  themeMode?: 'light' | 'dark'
+  /** The modal's colours: light, dark, or the person's system setting (followed live, issue 35). Default 'light'. */
+  themeMode?: 'light' | 'dark' | 'system'
   /** CSS custom properties set on the modal; names start with `--latch-`. @example { '--latch-accent': '#0a7' } */
   themeVariables?: Record<`--latch-${string}`, string | number>
   /** Whether the person may switch network from the modal. Default true. */

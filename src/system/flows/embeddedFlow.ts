@@ -39,6 +39,12 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
     enableLogger: false,
   })
   const { bridge } = frame
+  const systemScheme = config.themeMode === 'system' ? glue.win?.matchMedia?.('(prefers-color-scheme: dark)') : undefined
+  const syncTheme = () =>
+    void bridge.request('SYNC_THEME', {
+      themeMode: config.themeMode === 'system' ? (systemScheme?.matches ? 'dark' : 'light') : config.themeMode,
+      themeVariables: config.themeVariables,
+    })
   // The frame is the EVM connection's wallet once ready; signing out clears the login cache (R-AUTH-1).
   // Issue 31: each request the frame would sign or send is shown and decided in the frame, which the modal lays
   // over its ApproveTransaction view. Any way that view leaves before the frame answered withdraws the request (a
@@ -147,8 +153,11 @@ export function create(glue: FlowGlue): LoadedFlow<typeof embeddedWalletMachine>
       children.frame?.on('loadFailed', () => send({ type: 'alert.show', code: 'FRAME_LOAD_FAILED' }))
       children.frame?.on('ready', () => {
         glue.attachEmbeddedProvider(provider)
-        // The approval shown in the frame (issue 31) wears the app's theme.
-        void bridge.request('SYNC_THEME', { themeMode: config.themeMode })
+        // The approval shown in the frame (issue 31) wears the app's theme (SPEC §7 sync theme, issue 35): its mode as
+        // the person sees it now (the frame knows light and dark; 'system' is resolved here, and sent again whenever
+        // the person's setting changes) and the app's theme variables.
+        syncTheme()
+        systemScheme?.addEventListener('change', syncTheme)
         // R-AUTH-2: after a login, a frame that says it is not connected (or cannot say) clears the login cache.
         if (cache.isLoginUsed()) {
           void bridge.request('IS_CONNECTED').then(async (answer) => {

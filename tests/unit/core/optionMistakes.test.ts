@@ -43,7 +43,7 @@ describe('the ten commonest mistakes in createLatch options (issue 33)', () => {
 
   it('a key nothing resembles is named without a guess; a wrong value says what the option takes', () => {
     expect(refusal({ networks: ['eip155:1'], colour: 'red' }).message).toBe("Invalid Latch options: unknown option 'colour'")
-    expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark", got "blue"')
+    expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark" or "system", got "blue"')
     expect(refusal({ networks: ['eip155:1'], basic: 'yes' }).message).toBe("Invalid Latch options: basic: expected a boolean, got \"yes\"")
     expect(refusal({ networks: ['eip155:1'], themeVariables: { color: 'red' } }).message).toBe("Invalid Latch options: themeVariables.color: expected a name such as '--latch-accent'")
     expect(refusal({}).message).toBe("Invalid Latch options: networks: expected a list of networks such as ['eip155:1'] or [mainnet] from 'viem/chains'")
@@ -108,6 +108,6 @@ describe('an app that uses classic zod itself', () => {
     const classic = await import('zod')
     // Classic zod installs its messages on first use, for every zod schema in the page.
     expect(classic.z.enum(['a', 'b']).safeParse('c').error?.issues[0]?.message).toMatch(/^Invalid option/)
-    expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark", got "blue"')
+    expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark" or "system", got "blue"')
   })
 })

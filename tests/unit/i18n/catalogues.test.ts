@@ -13,13 +13,20 @@ const REQUIRED = ['ar', 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt-BR',
 const TRANSLATED = LATCH_LOCALES.filter((locale) => locale !== 'en')
 const english = en as Record<string, string>
 
-/** The argument names a message uses, and for each select the branches it offers. */
+/** The argument names a message uses, and for each select the branches it offers, read from Lingui's compiled
+ * form (a list of texts and [name] / [name, kind, branches] arguments). Plural branches differ by language. */
 function shape(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+))?/g)].map(([, name, kind]) => `${name}${kind ? `:${kind === 'select' ? 'select' : kind}` : ''}`)
-  const selects = [...message.matchAll(/\{\s*(\w+)\s*,\s*select\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)].map(
-    ([, name, branches]) => `${name}[${[...branches!.matchAll(/(\w+)\s*\{/g)].map(([, branch]) => branch).sort().join('|')}]`,
-  )
-  return [...new Set([...names.map((name) => name.replace(/:(number|plural)$/, '')), ...selects])].sort()
+  const found = new Set<string>()
+  const parts = (list: unknown): void => {
+    for (const part of Array.isArray(list) ? list : [list]) {
+      if (!Array.isArray(part)) continue
+      const [name, kind, branches] = part as [string, string?, Record<string, unknown>?]
+      found.add(kind === 'select' ? `${name}[${Object.keys(branches ?? {}).sort().join('|')}]` : name)
+      for (const branch of Object.values(branches ?? {})) parts(branch)
+    }
+  }
+  parts(compileMessage(message))
+  return [...found].sort()
 }
 
 describe('the catalogues (issue 35)', () => {
