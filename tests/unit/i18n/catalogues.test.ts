@@ -48,11 +48,12 @@ describe('the catalogues (issue 35)', () => {
     for (const message of Object.values(messages)) expect(() => compileMessage(message)).not.toThrow()
   })
 
-  it.each(TRANSLATED)('%s translates: at most a few entries (names, codes) read as the English does', async (locale) => {
+  it.each(TRANSLATED)('%s translates: at most one entry in twenty (names, loanwords) reads as the English does', async (locale) => {
     const messages = await sourceCatalogue(locale)
     const copied = Object.keys(english).filter((key) => messages[key] === english[key] && /[a-z]{3}/i.test(english[key]!.replace(/\{[^}]*\}/g, '')))
-    // Product names such as WalletConnect are the same everywhere; anything more is an untranslated string.
-    expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(3)
+    // Product names (WalletConnect) and the loanwords a language's wallets really use (Wallet, Account, Tokens in
+    // Dutch or German) read as in English; more than one entry in twenty is an untranslated catalogue.
+    expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(Math.ceil(Object.keys(english).length / 20))
   })
 
   it('every plural offers the other form, in every locale', async () => {
