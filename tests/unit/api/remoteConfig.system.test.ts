@@ -37,6 +37,7 @@ function start() {
  * nothing was asked, not that it was merely slower than a fixed sleep. */
 async function pastThePaint() {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  await import('../../../src/system/later')
   await import('../../../src/system/firstOpening')
   await import('../../../src/services/api/remoteConfig')
   await import('../../../src/services/api/providerApi')

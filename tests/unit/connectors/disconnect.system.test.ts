@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { createLatch, type LatchInstance as Latch } from '../../../src/system/createLatch'
 import { FakeProvider, ICON } from './fakes'
+import { englishOf } from '../support/englishLocale'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let latch: Latch | undefined
@@ -52,7 +53,8 @@ describe('R-ERR-3: a failed disconnect', () => {
     expect(wallet.provider.calls.map((call) => call.method)).toContain('wallet_revokePermissions')
     expect(latch.status).toBe('disconnected')
     expect(latch.modal.getSnapshot().context.account).toBeNull()
-    await vi.waitFor(() => expect(latch.toast.getSnapshot().context.toast).toMatchObject({ message: 'Failed to disconnect', variant: 'error' }))
+    await vi.waitFor(() => expect(latch.toast.getSnapshot().context.toast).toMatchObject({ variant: 'error' }))
+    expect(englishOf(latch.toast.getSnapshot().context.toast)).toBe('Failed to disconnect')
     // R-ENT-3: nothing left for a reload to restore.
     expect(localStorage.getItem('@appkit/connections')).toBeNull()
     expect(localStorage.getItem('@appkit/connection_status')).toBe('disconnected')

@@ -151,7 +151,7 @@ describe('root: the names the Stately inspector shows', () => {
   it('the machine is latch, and each long-lived child is named for what it does', () => {
     const root = startRoot()
     expect(rootMachine.id).toBe('latch')
-    expect(Object.keys(root.actor.getSnapshot().children).sort()).toEqual(['alert', 'connection', 'connection.solana', 'modal', 'toast', 'watchInstalledWallets'])
+    expect(Object.keys(root.actor.getSnapshot().children).sort()).toEqual(['alert', 'connection', 'connection.solana', 'locale', 'modal', 'toast', 'watchInstalledWallets'])
     root.actor.stop()
   })
 })
