@@ -55,7 +55,7 @@ export default function AccountView() {
         <dt>{t('account.network')}</dt>
         <dd>
           {/* The Networks view, to switch (SPEC §2): the network's name is the way in. */}
-          <button type="button" className="latch-link-button" aria-label={t('connectButton.network', { name: networkName })} onClick={() => modal.send({ type: 'router.push', view: 'Networks' })}>
+          <button type="button" className="latch-text-button" aria-label={t('connectButton.network', { name: networkName })} onClick={() => modal.send({ type: 'router.push', view: 'Networks' })}>
             {networkName}
           </button>
         </dd>

@@ -20,7 +20,9 @@ export function Header() {
   return (
     <header className="latch-header">
       <button {...props.back} className="latch-icon-button" onClick={() => modal.send({ type: 'modal.back' })}>
-        <span aria-hidden="true">‹</span>
+        <span className="latch-back-glyph" aria-hidden="true">
+          ‹
+        </span>
       </button>
       <h2 id={DIALOG_TITLE_ID} className="latch-title" key={title}>
         {title}

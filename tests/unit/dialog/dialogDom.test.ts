@@ -178,7 +178,7 @@ describe('dialog DOM effects', () => {
     expect(host.hasAttribute('aria-hidden')).toBe(false)
   })
 
-  it('hides everything but the dialog from assistive technology while open', async () => {
+  it('hides everything but the dialog from assistive technology, and makes it inert, while open', async () => {
     const show = dom().hideContentBelow(CONTENT_ID)
     const { portal, content } = mountDialog()
     // The overlay sits beside the content inside the portal: hidden with the page, it would not be.
@@ -189,8 +189,12 @@ describe('dialog DOM effects', () => {
     expect(portal.hasAttribute('aria-hidden')).toBe(false)
     expect(overlay.hasAttribute('aria-hidden')).toBe(false)
     expect(content.hasAttribute('aria-hidden')).toBe(false)
+    // Issue 35: and inert, so no click or focus reaches it either; the dialog is not.
+    expect(page.hasAttribute('inert')).toBe(true)
+    expect(portal.hasAttribute('inert')).toBe(false)
     show()
     expect(page.hasAttribute('aria-hidden')).toBe(false)
+    expect(page.hasAttribute('inert')).toBe(false)
   })
 
   it('stops the page scrolling at once and restores what the page had', () => {
