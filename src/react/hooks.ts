@@ -43,3 +43,19 @@ export function useLatchState() {
     wallets: useActorValue(modal, selectInstalled, NO_WALLETS),
   }
 }
+
+type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
+const selectLocale = (snapshot: LocaleSnapshot) => snapshot.context.locale
+const selectDirection = (snapshot: LocaleSnapshot) => snapshot.context.dir
+
+/** Issue 35: the locale the modal speaks (one Latch ships; null while another's catalogue is still loading), whether
+ * it is written right to left, and a switch to another (any BCP 47 tag: the closest shipped one is used; the modal
+ * stays open and keeps its words until the new ones are in). On a server and while hydrating: English. */
+export function useLatchLocale() {
+  const latch = useLatchInstance()
+  return {
+    locale: useActorValue(latch.localeActor, selectLocale, 'en'),
+    dir: useActorValue(latch.localeActor, selectDirection, 'ltr'),
+    setLocale: (locale: string) => latch.setLocale(locale),
+  }
+}

@@ -6,6 +6,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../../src/react/ConnectButton'
+import { useLatchLocale } from '../../../src/react/hooks'
 import { LatchProvider } from '../../../src/react/LatchProvider'
 import { createLatch, type LatchInstance } from '../../../src/system/createLatch'
 
@@ -64,6 +65,27 @@ describe('the modal in the locale asked for (issue 35)', () => {
     await vi.waitFor(() => expect(dialogTitle()).toBe('ウォレットを接続'))
     expect(latch.modal.getSnapshot().matches('open')).toBe(true)
     expect(screen.getByRole('button', { name: '閉じる', hidden: true })).toBeTruthy()
+  })
+
+  it('the hook: the locale spoken and its direction, and a switch to another', async () => {
+    latch = createLatch({ ...OPTIONS, locale: 'de' }, { fetch: refused })
+    function LocalePicker() {
+      const { locale, dir, setLocale } = useLatchLocale()
+      return (
+        <button type="button" data-testid="picker" onClick={() => setLocale('he')}>
+          {`${locale} ${dir}`}
+        </button>
+      )
+    }
+    render(
+      <LatchProvider latch={latch}>
+        <LocalePicker />
+      </LatchProvider>,
+    )
+    const picker = screen.getByTestId('picker')
+    await vi.waitFor(() => expect(picker.textContent).toBe('de ltr'))
+    act(() => picker.click())
+    await vi.waitFor(() => expect(picker.textContent).toBe('he rtl'))
   })
 
   it('Arabic: the modal is right to left', async () => {
