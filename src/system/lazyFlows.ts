@@ -8,6 +8,9 @@ import { createBalanceLoader, createEmbeddedLoader, createNamesLoader, createNet
 import type { LazyFlow } from '../machines/root/lazyFlowRegion'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 
+// Each flow's code through the one gateway of what loads later: the first click names one chunk, not six.
+const later = () => import('./later')
+
 export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: () => void) {
   const wires: Partial<Record<LazyFlow, (flow: AnyActorRef) => void>> = {}
   let networkName: ((id: CaipNetworkId) => string | undefined) | undefined
@@ -20,12 +23,12 @@ export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: (
   const actors = {
     ...createPairingLoader(() => {
       preloadPairing()
-      return loaded('pairing', import('./flows/pairingFlow'))
+      return loaded('pairing', later().then((load) => load.pairingFlow()))
     }),
     ...createNetworkLoader(() =>
       loaded(
         'network',
-        import('./flows/networkFlow').then((module) => ({
+        later().then((load) => load.networkFlow()).then((module) => ({
           create: (given: FlowGlue) => {
             const created = module.create(given)
             networkName = created.name
@@ -34,10 +37,10 @@ export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: (
         })),
       ),
     ),
-    ...createBalanceLoader(() => loaded('balance', import('./flows/balanceFlow'))),
-    ...createEmbeddedLoader(() => loaded('embedded', import('./flows/embeddedFlow'))),
-    ...createSiwxLoader(() => loaded('siwx', import('./flows/siwxFlow'))),
-    ...createNamesLoader(() => loaded('names', import('./flows/namesFlow'))),
+    ...createBalanceLoader(() => loaded('balance', later().then((load) => load.balanceFlow()))),
+    ...createEmbeddedLoader(() => loaded('embedded', later().then((load) => load.embeddedFlow()))),
+    ...createSiwxLoader(() => loaded('siwx', later().then((load) => load.siwxFlow()))),
+    ...createNamesLoader(() => loaded('names', later().then((load) => load.namesFlow()))),
   }
   return {
     actors,

@@ -7,7 +7,7 @@ import { createApiUrl } from './query'
 import { loadOnce } from '../loadOnce'
 
 export function createLazyProviderApi(options: ProviderApiOptions): ProviderApi {
-  const load = loadOnce(() => import('./providerApi').then((module) => module.createProviderApi(options)))
+  const load = loadOnce(() => import('../later').then((later) => later.providerApi()).then((module) => module.createProviderApi(options)))
   const url = createApiUrl(options)
   return {
     getWallets: async (params, signal) => (await load()).getWallets(params, signal),

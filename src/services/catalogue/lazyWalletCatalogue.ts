@@ -9,7 +9,7 @@ type WalletsApi = Parameters<typeof createWalletCatalogue>[0]
 
 export function createLazyWalletCatalogue(api: WalletsApi, options: CatalogueOptions = {}): WalletCatalogue {
   const { beforeOpeningFetch, ...rest } = options
-  const load = loadOnce(() => import('./walletCatalogue').then((module) => module.createWalletCatalogue(api, rest)))
+  const load = loadOnce(() => import('../later').then((later) => later.walletCatalogue()).then((module) => module.createWalletCatalogue(api, rest)))
   return {
     loadConnectWallets: async (settings, signal) => {
       await beforeOpeningFetch?.()

@@ -10,7 +10,7 @@ type Connection = ReturnType<typeof import('./namespacedConnection').createNames
 
 export function createLazyBrowserConnection(wallets: BrowserWallets, storage: LatchStorage, solanaWallets: SolanaDiscovery, networks: readonly CaipNetworkId[]) {
   let loading: Promise<Connection> | undefined
-  const load = () => (loading ??= import('./namespacedConnection').then((module) => module.createNamespacedConnection(wallets, solanaWallets, storage, networks)))
+  const load = () => (loading ??= import('../later').then((later) => later.namespacedConnection()).then((module) => module.createNamespacedConnection(wallets, solanaWallets, storage, networks)))
 
   return {
     // Nothing stored, nothing to restore: answered without loading anything.

@@ -10,7 +10,7 @@ export function trapFocus(doc: Document, contentId: string): () => void {
     let deactivate: (() => void) | undefined
     // Until the trap is armed, focus still moves in at once.
     content.focus({ preventScroll: true })
-    void import('./armedTrap').then(({ armTrap }) => {
+    void import('../later').then((later) => later.armedTrap()).then(({ armTrap }) => {
       if (!released && content.isConnected) deactivate = armTrap(doc, content)
     })
     return () => {

@@ -7,7 +7,7 @@ export function hideContentBelow(doc: Document, contentId: string): () => void {
   return whenMounted(doc, contentId, (content) => {
     let shown = false
     let undo: (() => void) | undefined
-    void import('./pageHider').then(({ hidePage }) => {
+    void import('../later').then((later) => later.pageHider()).then(({ hidePage }) => {
       if (!shown && content.isConnected) undo = hidePage(doc, content)
     })
     return () => {

@@ -7,7 +7,7 @@ export function createLazySolanaWallets() {
   let loading: Promise<SolanaWallets> | undefined
   let listener: ((connectors: SolanaConnector[]) => void) | undefined
   const load = () =>
-    (loading ??= import('./solanaWallets').then((module) => {
+    (loading ??= import('../later').then((later) => later.solanaWallets()).then((module) => {
       const wallets = module.createSolanaWallets()
       wallets.watch((connectors) => listener?.(connectors))
       return wallets

@@ -66,7 +66,7 @@ const firstClickSchemas = (): [StoredKey, StoredText][] => [
 
 /** Every key the sweep checks, each with its schema. */
 export async function storedValueSchemas(): Promise<[StoredKey, StoredText][]> {
-  const { LATER_SCHEMAS } = await import('./sweepLater')
+  const { LATER_SCHEMAS } = await import('../later').then((later) => later.sweepLater())
   return [...firstClickSchemas(), ...(Object.entries(LATER_SCHEMAS) as [StoredKey, StoredText][])]
 }
 
@@ -74,7 +74,7 @@ export async function storedValueSchemas(): Promise<[StoredKey, StoredText][]> {
  * rewritten). The first click's keys are done when this returns; the promise settles when the rest are. Storage
  * that is missing or refuses is no error, and neither is a later half that cannot load (its readers still drop a
  * bad value when they read it). */
-export async function sweepStoredValues(storage: StorageLike | undefined, loadLater: () => Promise<typeof import('./sweepLater')> = () => import('./sweepLater')): Promise<void> {
+export async function sweepStoredValues(storage: StorageLike | undefined, loadLater: () => Promise<typeof import('./sweepLater')> = () => import('../later').then((later) => later.sweepLater())): Promise<void> {
   if (!storage) return
   const store = createKeyValueStore(storage)
   sweep(store, firstClickSchemas())

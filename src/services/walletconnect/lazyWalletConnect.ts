@@ -7,7 +7,7 @@ import { loadOnce } from '../loadOnce'
 export function createLazyWalletConnect(options: WalletConnectOptions) {
   let loaded: Awaited<ReturnType<typeof import('./walletConnect').createWalletConnect>> | undefined
   const load = loadOnce(() =>
-    import('./walletConnect').then((module) => {
+    import('../later').then((later) => later.walletConnect()).then((module) => {
       loaded = module.createWalletConnect(options)
       return loaded
     }),

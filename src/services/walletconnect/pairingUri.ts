@@ -3,7 +3,11 @@
 import * as z from '../../core/zod'
 
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/))
-const pairingUri = z.object({ topic: hex64, version: z.literal('2'), symKey: hex64, expiryTimestamp: z.optional(z.coerce.number().check(z.int(), z.positive())) })
+// The expiry is text in the URI: read as Number reads it (what z.coerce.number() does), then a whole number of seconds
+// from 1 up. Not z.coerce and z.positive themselves: every zod function Latch uses anywhere ships in the first click
+// (src/core/zod.ts), and nothing else there needs these two.
+const expirySeconds = z.pipe(z.transform((text: unknown) => Number(text)), z.number().check(z.int(), z.gte(1)))
+const pairingUri = z.object({ topic: hex64, version: z.literal('2'), symKey: hex64, expiryTimestamp: z.optional(expirySeconds) })
 
 export type PairingUri = { uri: string; topic: string; expiresAtMs: number | undefined }
 

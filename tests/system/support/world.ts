@@ -82,6 +82,9 @@ let warm: Promise<unknown> | undefined
 function warmUp(): Promise<unknown> {
   const modules: Promise<unknown>[] = [
     import('../../../src/system/flowGlueOf'),
+    // The gateways every later chunk is reached through (src/system/later.ts, src/services/later.ts).
+    import('../../../src/system/later'),
+    import('../../../src/services/later'),
     import('../../../src/system/flows/networkFlow'),
     import('../../../src/system/flows/balanceFlow'),
     import('../../../src/system/flows/embeddedFlow'),
