@@ -27,6 +27,34 @@ const URL_EXPECTED = "expected an http(s) or ws(s) URL such as 'https://api.exam
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, { message: "expected a CAIP-2 id such as 'eip155:1'" }))
 const networkId = z.string().check(z.refine(isCaipNetworkId, { message: NETWORK_EXPECTED }))
 const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
+// Issue 35: the theme variables an app may set (README, Theming), each with the values it takes and an example.
+const COLOUR: [RegExp, string] = [/^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^;{}<>]*\)|[a-z]+)$/i, "a CSS colour such as '#1f4fd6'"]
+const LENGTH: [RegExp, string] = [/^\d*\.?\d+(?:px|rem|em|%)$/, "a length such as '12px', or a number of pixels"]
+const THEME_VARIABLES = {
+  '--latch-accent': COLOUR,
+  '--latch-accent-fg': COLOUR,
+  '--latch-bg': COLOUR,
+  '--latch-fg': COLOUR,
+  '--latch-radius': LENGTH,
+  '--latch-font-size': LENGTH,
+  '--latch-width': LENGTH,
+  '--latch-z-index': [/^-?\d+$/, 'an integer such as 999'],
+  '--latch-font': [/^[^;{}<>]+$/, "a font family such as 'Inter, sans-serif'"],
+} satisfies Record<string, [RegExp, string]>
+type ThemeVariable = keyof typeof THEME_VARIABLES
+
+/** Each value checked against its variable's rule (a number is pixels for a length), as the CSS the modal sets. */
+function themeValues(variables: Partial<Record<ThemeVariable, string | number>>, ctx: z.core.ParsePayload): Record<string, string> {
+  const css: Record<string, string> = {}
+  for (const [name, value] of Object.entries(variables) as [ThemeVariable, string | number][]) {
+    const [rule, expected] = THEME_VARIABLES[name]
+    const text = typeof value === 'number' && rule === LENGTH[0] ? `${value}px` : String(value)
+    if (rule.test(text)) css[name] = text
+    else ctx.issues.push({ code: 'custom', path: [name], message: `expected ${expected}`, input: value })
+  }
+  return css
+}
+
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a function' })
 const url = z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^\s]+$/.test(value), { message: URL_EXPECTED }))
 const nativeCurrency = z.object({ name: z.string(), symbol: z.string().check(z.minLength(1)), decimals: z.number().check(z.int(), z.gte(0), z.lte(36)) })
@@ -94,7 +122,10 @@ export const latchOptionsSchema = z.strictObject({
   locale: z.optional(z.string()),
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
   themeVariables: z.optional(
-    z.record(z.string().check(z.regex(/^--latch-[a-z-]+$/, { error: "expected a name such as '--latch-accent'" })), z.union([z.string(), z.number()])),
+    z.pipe(
+      z.partialRecord(z.enum(Object.keys(THEME_VARIABLES) as [ThemeVariable], { error: "expected a theme variable such as '--latch-accent'" }), z.union([z.string(), z.number()], { error: 'expected a string or a number' })),
+      z.transform(themeValues),
+    ),
   ),
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
@@ -142,7 +173,8 @@ export type LatchConfig = {
   /** The app's locale, if it chose one (else the browser's languages decide). */
   locale: string | undefined
   themeMode: 'light' | 'dark' | 'system'
-  themeVariables: Record<string, string | number>
+  /** The app's theme variables as CSS values (a number of pixels written with its unit). */
+  themeVariables: Record<string, string>
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   basic: boolean

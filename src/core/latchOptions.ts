@@ -105,8 +105,21 @@ export type LatchOptions = {
   locale?: string
   /** The modal's colours: light, dark, or the person's system setting (followed live, issue 35). Default 'light'. */
   themeMode?: 'light' | 'dark' | 'system'
-  /** CSS custom properties set on the modal; names start with `--latch-`. @example { '--latch-accent': '#0a7' } */
-  themeVariables?: Record<`--latch-${string}`, string | number>
+  /** The modal's theme variables (issue 35): accent and its foreground, background, text, border radius, font family,
+   * base font size, z-index and width. A colour is any CSS colour; a length a CSS length or a number of pixels.
+   * Defaults: width 360 px, z-index 999, font size 10px, radius 4px (SPEC §9). A name or value outside these is
+   * refused by createLatch with a LatchError naming it. @example { '--latch-accent': '#0a7', '--latch-radius': 8 } */
+  themeVariables?: {
+    '--latch-accent'?: string
+    '--latch-accent-fg'?: string
+    '--latch-bg'?: string
+    '--latch-fg'?: string
+    '--latch-radius'?: string | number
+    '--latch-font-size'?: string | number
+    '--latch-width'?: string | number
+    '--latch-z-index'?: string | number
+    '--latch-font'?: string
+  }
   /** Whether the person may switch network from the modal. Default true. */
   enableNetworkSwitch?: boolean
   /** Keep a wallet connected on a chain the app does not list (instead of asking to switch). Default false. */

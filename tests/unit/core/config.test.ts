@@ -51,7 +51,7 @@ describe('createLatch options', () => {
     [{ networks: ['eip155:1'], themeMode: 'blue' }, 'themeMode'],
     [{ networks: ['eip155:1'], features: { socials: ['myspace'] } }, 'features.socials[0]'],
     [{ networks: ['eip155:1'], services: { apiUrl: 'ftp://x' } }, 'services.apiUrl'],
-    [{ networks: ['eip155:1'], themeVariables: { color: 'red' } }, 'themeVariables.color'],
+    [{ networks: ['eip155:1'], themeVariables: { '--latch-accent': 'red;' } }, 'themeVariables.--latch-accent'],
     [{ networks: ['eip155:1'], featuredWalletIds: [''] }, 'featuredWalletIds[0]'],
   ])('a bad field throws a LatchError naming it: %j', (input, field) => {
     const error = failure(input)

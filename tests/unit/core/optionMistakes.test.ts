@@ -45,7 +45,7 @@ describe('the ten commonest mistakes in createLatch options (issue 33)', () => {
     expect(refusal({ networks: ['eip155:1'], colour: 'red' }).message).toBe("Invalid Latch options: unknown option 'colour'")
     expect(refusal({ networks: ['eip155:1'], themeMode: 'blue' }).message).toBe('Invalid Latch options: themeMode: expected "light" or "dark" or "system", got "blue"')
     expect(refusal({ networks: ['eip155:1'], basic: 'yes' }).message).toBe("Invalid Latch options: basic: expected a boolean, got \"yes\"")
-    expect(refusal({ networks: ['eip155:1'], themeVariables: { color: 'red' } }).message).toBe("Invalid Latch options: themeVariables.color: expected a name such as '--latch-accent'")
+    expect(refusal({ networks: ['eip155:1'], themeVariables: { color: 'red' } }).message).toBe("Invalid Latch options: unknown option 'color' in themeVariables")
     expect(refusal({}).message).toBe("Invalid Latch options: networks: expected a list of networks such as ['eip155:1'] or [mainnet] from 'viem/chains'")
   })
 
