@@ -47,6 +47,9 @@ export function placeFrameOver(frame: HTMLIFrameElement, slot: HTMLElement, heig
   frame.removeAttribute('aria-hidden')
   frame.tabIndex = 0
   host.setAttribute(DIALOG_PART_ATTRIBUTE, '')
+  // The page behind the dialog is inert (pageHider.ts) and the host was part of it: focusable at once, before the
+  // hider's observer hears that it has become a part (the focus trap moves focus into the frame meanwhile).
+  host.removeAttribute('inert')
   const clipper = clippingAncestor(slot, win)
   let frameId = 0
   const place = () => {
