@@ -10,7 +10,17 @@ export type CompiledCatalogue = Record<MessageKey, CompiledMessage>
 export type MessageValues = Record<string, string | number | Date>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
 
+// One translator per catalogue loaded: every view that mounts shares it (a catalogue is loaded once per locale).
+const translators = new WeakMap<CompiledCatalogue, Map<LatchLocale, Translate>>()
+
 export function createTranslator(locale: LatchLocale, messages: CompiledCatalogue): Translate {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
-  return (key, values) => i18n._(key, values)
+  const byLocale = translators.get(messages) ?? new Map<LatchLocale, Translate>()
+  translators.set(messages, byLocale)
+  let translate = byLocale.get(locale)
+  if (!translate) {
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+    translate = (key, values) => i18n._(key, values)
+    byLocale.set(locale, translate)
+  }
+  return translate
 }
