@@ -2,12 +2,26 @@
 // `npm test` (scripts/consumerFixture.ts, scripts/packageSize.ts): build dist/, pack it, install the tarball into
 // tests/consumer, build the fixture with and without Latch. Sizes only, no timings: they do not vary between runs.
 import { baselineDist, buildFixture, buildLibrary, fixtureDist, installFixture, pack, UNPACKED_DIR } from '../scripts/consumerFixture'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { firstClick, initialJs, packageSizes, type FirstClick, type PackageSizes } from '../scripts/packageSize'
 
 export type PackageMetrics = PackageSizes & {
   /** The fixture's start-up JS (entry + static imports) with Latch and without; Latch's share must stay <= the limit. */
   firstClick: FirstClick
+  /** Issue 35: a catalogue as the fixture's build ships it (gzip KiB): English's loads with the dialog, any other
+   * locale's only when spoken (here German, one more locale on demand). */
+  catalogues: { en: number; de: number }
   buildMs: number
+}
+
+/** The gzip KiB of the fixture's chunk for a locale's catalogue (`<locale>-<hash>.js`). */
+function catalogueKiB(locale: string): number {
+  const assets = join(fixtureDist(), 'assets')
+  const file = readdirSync(assets).find((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name))
+  if (!file) throw new Error(`no ${locale} catalogue chunk in ${assets}`)
+  return Math.round((gzipSync(readFileSync(join(assets, file)), { level: 9 }).length / 1024) * 10) / 10
 }
 
 export function measurePackage(): PackageMetrics {
@@ -20,6 +34,7 @@ export function measurePackage(): PackageMetrics {
   return {
     ...packageSizes(UNPACKED_DIR),
     firstClick: firstClick(initialJs(fixtureDist(), 'index.html'), initialJs(baselineDist(), 'baseline.html')),
+    catalogues: { en: catalogueKiB('en'), de: catalogueKiB('de') },
     buildMs: Math.round(performance.now() - started),
   }
 }
@@ -35,5 +50,7 @@ export function packageLines(metrics: PackageMetrics, width: number): string[] {
     `  fixture JS before the first click, with Latch (${gate.files.with} files)`.padEnd(width) + col(gate.withLatchKiB.toFixed(1)),
     `  fixture JS before the first click, without Latch (${gate.files.without} files)`.padEnd(width) + col(gate.withoutLatchKiB.toFixed(1)),
     `  Latch's share (limit ${gate.limitKiB} KiB): ${gate.ok ? 'ok' : 'OVER'}`.padEnd(width) + col(gate.latchKiB.toFixed(1)),
+    '  the English catalogue, loaded with the dialog'.padEnd(width) + col(metrics.catalogues.en.toFixed(1)),
+    '  one more locale (de), loaded only when spoken'.padEnd(width) + col(metrics.catalogues.de.toFixed(1)),
   ]
 }
