@@ -10,17 +10,15 @@ export type CompiledCatalogue = Record<MessageKey, CompiledMessage>
 export type MessageValues = Record<string, string | number | Date>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
 
-// One translator per catalogue loaded: every view that mounts shares it (a catalogue is loaded once per locale).
-const translators = new WeakMap<CompiledCatalogue, Map<LatchLocale, Translate>>()
+// One translator per catalogue loaded (a catalogue is one locale's): every view that mounts shares it.
+const translators = new WeakMap<CompiledCatalogue, Translate>()
 
 export function createTranslator(locale: LatchLocale, messages: CompiledCatalogue): Translate {
-  const byLocale = translators.get(messages) ?? new Map<LatchLocale, Translate>()
-  translators.set(messages, byLocale)
-  let translate = byLocale.get(locale)
+  let translate = translators.get(messages)
   if (!translate) {
     const i18n = setupI18n({ locale, messages: { [locale]: messages } })
     translate = (key, values) => i18n._(key, values)
-    byLocale.set(locale, translate)
+    translators.set(messages, translate)
   }
   return translate
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { start } from '../i18n/messages/en/start'
+import type { LocaleSnapshot } from '../machines/locale/locale.selectors'
 import { selectAccount, selectLife, selectProfile } from '../machines/modal/modal.selectors'
 import { selectNetworkFlow } from '../machines/root/root.selectors'
 import { preloadDialog } from '../views/lazyDialogContent'
@@ -10,7 +11,6 @@ import { useActorValue } from '../instance/useActorValue'
 
 type ConnectionSnapshot = ReturnType<ReturnType<ReturnType<typeof useLatchInstance>['connectionOf']>['getSnapshot']>
 const isRestoring = (snapshot: ConnectionSnapshot) => snapshot.matches('restoring')
-type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
 // Issue 35: the button's words in the locale spoken; English before any catalogue when English was asked for, and
 // nothing yet (the placeholder below) while another locale's catalogue loads.
 const selectConnectText = (snapshot: LocaleSnapshot) =>

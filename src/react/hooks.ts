@@ -4,6 +4,7 @@ import type { OpenOptions } from '../system/latch.types'
 import { combineStatuses, selectStatus } from '../machines/connection/connection.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { useActorValue } from '../instance/useActorValue'
+import { selectDirection, selectLocale } from '../machines/locale/locale.selectors'
 
 /** Commands, for the modal and for apps drawing their own UI (headless): open the modal (optionally on a view, or
  * for one namespace: R-NAV-2) and close it; connect an installed wallet by its id without the modal; disconnect;
@@ -43,10 +44,6 @@ export function useLatchState() {
     wallets: useActorValue(modal, selectInstalled, NO_WALLETS),
   }
 }
-
-type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
-const selectLocale = (snapshot: LocaleSnapshot) => snapshot.context.locale
-const selectDirection = (snapshot: LocaleSnapshot) => snapshot.context.dir
 
 /** Issue 35: the locale the modal speaks (one Latch ships; null while another's catalogue is still loading), whether
  * it is written right to left, and a switch to another (any BCP 47 tag: the closest shipped one is used; the modal

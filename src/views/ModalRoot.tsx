@@ -2,6 +2,7 @@
 // alerts, the view, toasts) loads lazily inside it. Every attribute a person or a screen reader relies on comes
 // from modal.connect.ts.
 import { createPortal } from 'react-dom'
+import { selectDirection, selectLocale } from '../machines/locale/locale.selectors'
 import { selectLife, selectView } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { useActorValue } from '../instance/useActorValue'
@@ -10,9 +11,6 @@ import { LazyDialogContent } from './lazyDialogContent'
 import { dialogProps } from './modal.connect'
 import { themeStyle } from './theme'
 
-type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
-const selectLang = (snapshot: LocaleSnapshot) => snapshot.context.locale
-const selectDir = (snapshot: LocaleSnapshot) => snapshot.context.dir
 const isShaking = (snapshot: Parameters<typeof selectLife>[0]) => snapshot.hasTag('shaking')
 
 export function ModalRoot() {
@@ -20,8 +18,8 @@ export function ModalRoot() {
   // Closed on a server and while a server-rendered page hydrates (issue 33).
   const life = useActorValue(latch.modal, selectLife, 'closed')
   // Issue 35: the modal's language and direction (a right-to-left locale mirrors the layout).
-  const lang = useActorValue(latch.localeActor, selectLang, 'en')
-  const dir = useActorValue(latch.localeActor, selectDir, 'ltr')
+  const lang = useActorValue(latch.localeActor, selectLocale, 'en')
+  const dir = useActorValue(latch.localeActor, selectDirection, 'ltr')
   if (life === 'closed') return null
   const portal = (
     <div data-latch-portal="" data-theme={latch.config.themeMode} lang={lang ?? 'en'} dir={dir} style={themeStyle(latch.config.themeVariables)}>

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react'
 import { start } from '../i18n/messages/en/start'
 import { useLatchInstance } from '../instance/latchContext'
 import { useActorValue } from '../instance/useActorValue'
+import { selectCatalogueFailed, selectMessages } from '../machines/locale/locale.selectors'
 import { Skeleton } from './components/Skeleton'
 import { plainText } from './plainText'
 import { useChunk } from './useChunk'
@@ -41,17 +42,13 @@ export function preloadDialog(): void {
   else setTimeout(start, 50)
 }
 
-type LocaleSnapshot = ReturnType<ReturnType<typeof useLatchInstance>['localeActor']['getSnapshot']>
-const selectMessages = (snapshot: LocaleSnapshot) => snapshot.context.messages
-const selectLocaleFailed = (snapshot: LocaleSnapshot) => snapshot.matches('failed') && snapshot.context.messages === null
-
 /** A part of the content once loaded, and the catalogue it speaks (issue 35); until then nothing, or a placeholder
  * in the view's place (never Suspense: React holds a fallback it has shown for 300 ms). */
 export function LazyDialogContent({ part, descriptionId = '' }: { part: Part; descriptionId?: string }) {
   const { localeActor } = useLatchInstance()
   const messages = useActorValue(localeActor, selectMessages, null)
   // No catalogue could load: the content's boundary says so and offers Close, as for content that did not load.
-  if (useActorValue(localeActor, selectLocaleFailed, false)) throw new Error('the catalogue did not load')
+  if (useActorValue(localeActor, selectCatalogueFailed, false)) throw new Error('the catalogue did not load')
   useChunk(content !== undefined, loadContent)
   if (content && messages) return createElement(content[part], { descriptionId })
   return part === 'view' ? createElement(Skeleton, { rows: 4, label: plainText(messages, 'dialog.loadingView') ?? start['dialog.loadingView'] }) : null

@@ -6,6 +6,7 @@ import { errorText } from '../../core/errors'
 import { start } from '../../i18n/messages/en/start'
 import { useLatchInstance } from '../../instance/latchContext'
 import { useActorValue } from '../../instance/useActorValue'
+import { selectMessages } from '../../machines/locale/locale.selectors'
 import { plainText } from '../plainText'
 import { FailureBoundary } from './FailureBoundary'
 
@@ -14,7 +15,7 @@ type Props = { children: ReactNode; onError: (error: unknown) => void; onClose: 
 export function DialogContentBoundary({ children, onError, onClose }: Props) {
   // Issue 35: the catalogue's words when it loaded (the formatter may not have: plain entries only), else English.
   const { localeActor } = useLatchInstance()
-  const messages = useActorValue(localeActor, (snapshot) => snapshot.context.messages, null)
+  const messages = useActorValue(localeActor, selectMessages, null)
   return (
     <FailureBoundary
       onError={onError}
