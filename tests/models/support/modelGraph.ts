@@ -20,7 +20,17 @@ export type ModelOptions<TMachine extends AnyStateMachine, TEvent extends EventO
   serializeState: (snapshot: SnapshotFrom<TMachine>) => string
 }
 
-export const serializeEvent = (event: EventObject) => JSON.stringify(event, (_key, value) => (typeof value === 'function' ? 'ƒ' : value))
+// The graph is built from a fixed list of event objects, some carrying a whole catalogue: each is serialized once
+// (a path's key is its events' keys, compared across thousands of paths).
+const serialized = new WeakMap<EventObject, string>()
+export function serializeEvent(event: EventObject): string {
+  let key = serialized.get(event)
+  if (key === undefined) {
+    key = JSON.stringify(event, (_key, value) => (typeof value === 'function' ? 'ƒ' : value))
+    serialized.set(event, key)
+  }
+  return key
+}
 
 export function buildModelGraph<TMachine extends AnyStateMachine, TEvent extends EventObject>(
   machine: TMachine,
@@ -55,10 +65,20 @@ export function buildModelGraph<TMachine extends AnyStateMachine, TEvent extends
   return { paths: prefixFree(candidates), edges, stateKeys: [...shortest.keys()] }
 }
 
+/** Drops every path that is the start of another, and repeats (the first one kept), in the order given. */
 function prefixFree<T extends EventObject>(paths: T[][]): T[][] {
   const keys = paths.map((path) => path.map(serializeEvent).join('\n'))
-  return paths.filter((_, index) => !keys.some((other, j) => j !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\n`)))
-    .filter((path, index, all) => all.findIndex((p) => p.map(serializeEvent).join('\n') === path.map(serializeEvent).join('\n')) === index)
+  const startsOfOthers = new Set<string>()
+  for (const key of keys) {
+    for (let end = key.indexOf('\n'); end !== -1; end = key.indexOf('\n', end + 1)) startsOfOthers.add(key.slice(0, end))
+  }
+  const kept = new Set<string>()
+  return paths.filter((_, index) => {
+    const key = keys[index]!
+    if (startsOfOthers.has(key) || kept.has(key)) return false
+    kept.add(key)
+    return true
+  })
 }
 
 /** Every state node id of a machine (e.g. `modal.open.view.Connect`), for the state coverage guard. */
