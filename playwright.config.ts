@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: Array.from({ length: STACKS }, (_, stack) => ({
     command: 'npx tsx devstack/start.ts',
     url: `http://127.0.0.1:${stackPort('LATCH_PORT', stack)}`,
-    env: { ...stackEnv(stack), LATCH_NO_WATCH: '1' },
+    env: { ...stackEnv(stack), LATCH_NO_WATCH: '1', LATCH_LAB: process.env.LATCH_E2E_LAB ?? 'built' },
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     stdout: 'ignore' as const,

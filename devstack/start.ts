@@ -3,7 +3,6 @@
 // server that catches everything and its mailbox), the embedded-wallet frame page, the provider API (with the
 // inspector relay, the test wallet's script and the WalletConnect test wallet page at /__wallet) and the laboratory
 // page — and one URL printed.
-import { createServer } from 'vite'
 import { startBlockchainApi } from './blockchainApi'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
 import { startProxiedChain } from './chain/faultProxy'
@@ -11,6 +10,7 @@ import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
 import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS } from './chain/smartAccountDeployment'
 import { parseAllowedOrigins, startFrame } from './frame'
+import { startLab } from './labServer'
 import { startMail } from './mail'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
@@ -124,18 +124,15 @@ process.env.VITE_LATCH_SIWX_URL = siwx.url
 // --- end sign-in server
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
-const vite = await createServer({
-  configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-  logLevel: 'warn',
-  server: { host, port: appPort, strictPort: true, ...(quiet ? { hmr: false, watch: null } : {}) },
-})
+// LATCH_LAB=built serves the laboratory built (devstack/labServer.ts), as the e2e layer does.
+const lab = await startLab({ host, port: appPort, built: process.env.LATCH_LAB === 'built', quiet })
 await chainsSeeded // (EVM chains, issue 13) the app answers only once the chains hold their tokens and past
-await vite.listen()
+await lab.listen()
 
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([vite.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close(), siwx.close()])
+  await Promise.allSettled([lab.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close(), siwx.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -19,8 +19,9 @@ const LOCAL_SOLANA = {
 const settings = readLabSettings(location.search, import.meta.env.VITE_LATCH_API_URL ?? 'http://127.0.0.1:5174')
 
 async function inspector(): Promise<LatchDependencies['inspect']> {
-  // Dev only: this branch and the inspector module vanish from production builds.
-  if (!import.meta.env.DEV || settings.inspect === 'off') return undefined
+  // Dev only: this branch and the inspector module vanish from production builds, except the devstack's own build of
+  // the laboratory for the e2e layer (devstack/labServer.ts), whose inspector tests need it.
+  if (!(import.meta.env.DEV || import.meta.env.VITE_LATCH_LAB_INSPECTOR === 'on') || settings.inspect === 'off') return undefined
   const { createLatchInspector } = await import('../devtools/inspector')
   return createLatchInspector(
     settings.inspect === 'stately' ? { kind: 'browser' } : { kind: 'websocket', url: `${settings.apiUrl.replace(/^http/, 'ws')}/inspect` },

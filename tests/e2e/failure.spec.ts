@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { clearEvents, clearFaults, listEvents, setFault } from './support/devstack'
+import { labModule } from './support/labModules'
 
 let modal: ModalModel
 
@@ -78,7 +79,7 @@ test.describe('view code that does not load', () => {
   test('the dialog says "Something went wrong" with a Retry, reports it (R-ERR-7), and back still works', async ({ page, request }) => {
     await clearEvents(request)
     // The dev server serves each view as its own module; refusing it is what a dropped chunk looks like.
-    await page.route('**/src/views/AllWalletsView.tsx*', (route) => route.abort())
+    await page.route(labModule('/src/views/AllWalletsView.tsx', 'AllWalletsView'), (route) => route.abort())
     await modal.open()
     await modal.expectView('Connect')
     await modal.allWalletsButton.click()
@@ -95,7 +96,7 @@ test.describe('view code that does not load', () => {
 
   test('the All wallets list whose code does not load says "Something went wrong" with a Retry, never a spinner forever', async ({ page }) => {
     // The list's machine loads with the first visit to All wallets (R-CONST-4); refusing it is a dropped chunk.
-    await page.route('**/src/machines/walletList/walletList.actors.ts*', (route) => route.abort())
+    await page.route(labModule('/src/machines/walletList/walletList.actors.ts', 'walletList.actors'), (route) => route.abort())
     await modal.open()
     await modal.expectView('Connect')
     await modal.allWalletsButton.click()

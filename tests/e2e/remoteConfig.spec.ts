@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { API_URL } from './support/devstack'
+import { labModuleLoaded } from './support/labModules'
 
 let modal: ModalModel
 
@@ -32,15 +33,14 @@ async function countRemoteConfigAsks(page: Page): Promise<void> {
 const remoteConfigAsks = (page: Page) => page.evaluate(() => [...(window as unknown as { remoteConfigAsks: string[] }).remoteConfigAsks].sort())
 
 /** Past the step after which an opening asks for the remote configuration: the next frame painted and the task after
- * it run (what Latch's afterPaint waits for), and the module the ask runs in loaded (the dev server serves it by
- * this path, the same module Latch imports). An ask started there has called fetch by then; the first opening
+ * it run (what Latch's afterPaint waits for), and the module the ask runs in loaded and run (support/labModules.ts). An ask started there has called fetch by then; the first opening
  * below shows it (calibrated), so no ask after this means none was made, not that one was slower than a sleep. */
-const pastThePaint = (page: Page) =>
-  page.evaluate(async (module) => {
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    await import(module)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  }, '/src/services/api/remoteConfig.ts')
+const pastThePaint = async (page: Page) => {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  // The built laboratory has it in the first opening's chunk (src/system/firstOpening.ts).
+  await labModuleLoaded(page, '/src/services/api/remoteConfig.ts', 'firstOpening')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
 
 test.beforeEach(async ({ page, request }) => {
   await request.delete(`${API_URL}/__admin/project`)

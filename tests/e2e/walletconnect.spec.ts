@@ -7,6 +7,7 @@ import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { API_URL } from './support/devstack'
+import { labModule } from './support/labModules'
 import { stackPort } from './support/stack'
 
 const ADDRESS = DEV_ACCOUNTS[0]!.address
@@ -177,7 +178,8 @@ test('R-NAV-6: closing the modal drops the pairing URI; the next opening shows a
 
 test('pairing code that does not load says "Something went wrong" with a Retry, never an endless spinner', async ({ page }) => {
   // The pairing flow's machine loads with the first pairing view; refusing its module is a dropped chunk.
-  await page.route('**/src/machines/pairing/pairing.actors.ts*', (route) => route.abort())
+  // The pairing flow's chunk (pairing.actors.ts in it on the dev server).
+  await page.route(labModule('/src/machines/pairing/pairing.actors.ts', 'pairingFlow'), (route) => route.abort())
   await modal.open()
   await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()
   await modal.expectView('ConnectingWalletConnect')
