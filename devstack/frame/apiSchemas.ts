@@ -7,6 +7,7 @@ import { z } from 'zod/mini'
 import { userSchema } from '../../src/services/frame/frameMessages'
 import { approvalSummarySchema } from './approval/summarySchema'
 import { chainIdSchema } from './chainIds'
+import { frameThemeSchema } from './frameTheme'
 
 export const API_PATH = '/api/request'
 /** The page's own fault switch (faults.ts), read by the page script; the server's HTTP one is /__faults. */
@@ -35,6 +36,9 @@ export const apiRequestSchema = z.union([
     ...who,
     /** The page's chain: the iframe's ?chainId= until a switch; a session's own chain wins over it. */
     chainId: z.optional(chainIdSchema),
+    /** Issue 35: with CONNECT_EMAIL, the app's last SYNC_THEME, for the device-approval link. Looks only: one that is
+     * not an object is dropped, and its parts are kept only where safe (frameTheme.ts), never a 400 for it. */
+    theme: z.catch(z.optional(frameThemeSchema), undefined),
     /** The app's message as it came (parsed again on the server with parseAppRequest). */
     request: z.unknown(),
   }),

@@ -6,6 +6,7 @@ import { MAX_APPROVAL_HEIGHT } from '../../src/services/frame/frameMessages'
 import type { ApprovalView } from './apiSchemas'
 import { APPROVAL_ARMING_MS, isClickAccepted, isFullyVisible, type ClickGuardState } from './clickGuard'
 import type { ApprovalDecision, ApprovalUi } from './frameRelay'
+import { themeProperties } from './frameTheme'
 
 export type ApprovalDom = {
   doc: Document
@@ -56,26 +57,17 @@ function render(doc: Document, view: ApprovalView): { root: HTMLElement; reject:
   return { root, reject, approve, actions }
 }
 
-// The app's theme variables (SYNC_THEME) and the approval's own custom properties they set (framePages.ts).
-const APP_VARIABLES: readonly (readonly [string, string])[] = [
-  ['--latch-accent', '--primary'],
-  ['--latch-accent-fg', '--on-primary'],
-  ['--latch-bg', '--bg'],
-  ['--latch-fg', '--fg'],
-  ['--latch-font', 'font-family'],
-]
-
 export function createApprovalUi(dom: ApprovalDom): ApprovalUi {
   const { doc } = dom
   return {
     theme(mode, variables = {}) {
       const root = doc.documentElement
       root.dataset['theme'] = mode
-      // Issue 35: the app's theme variables, on the frame's own properties (set as values, never as markup).
-      for (const [name, property] of APP_VARIABLES) {
-        const value = variables[name]
+      // Issue 35: the app's theme variables (checked by frameTheme.ts), on the frame's own properties (set as values,
+      // never as markup); one the app no longer sends goes back to the page's own.
+      for (const [property, value] of themeProperties(variables)) {
         if (value === undefined) root.style.removeProperty(property)
-        else root.style.setProperty(property, typeof value === 'number' ? `${value}px` : value)
+        else root.style.setProperty(property, value)
       }
     },
     show(view, on) {

@@ -1,6 +1,11 @@
 // The frame server's HTML: GET /frame, the page the app's hidden iframe loads (nothing to see beyond its title; its
 // script does the work, and the allowed ancestors ride in a JSON element so the script can check its parent), and
 // GET /verify-device's answer, the page a person sees after opening the approval link from their mail.
+// Issue 35: both wear the app's theme from the same tokens: the frame's page as SYNC_THEME sets it (approvalView.ts),
+// the verify page as its link's query says (frameTheme.ts), applied here since that page runs no script.
+import { escapeHtml } from '../providerApi/eventsPage'
+import { DEFAULT_THEME, themeProperties, type FrameTheme } from './frameTheme'
+
 export const CONFIG_ELEMENT_ID = 'latch-frame-config'
 
 /** The /verify-device page's own policy: no script at all, not embeddable anywhere. */
@@ -11,12 +16,16 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-// The approval's look (approvalView.ts): the modal's width, the app's theme (SYNC_THEME sets data-theme), long values
-// wrapped and scrolled, never cut. Contrast meets WCAG AA in both themes (axe runs on it).
-const APPROVAL_CSS = `
+// The frame's palette, light and dark (data-theme on <html> picks it; the app's variables override single tokens as
+// properties on <html>, frameTheme.ts). Text on background meets WCAG AA in both themes (axe runs on the approval).
+const THEME_TOKENS = `
 :root{color-scheme:light;font:14px/1.4 system-ui,sans-serif;--bg:#fff;--fg:#141414;--muted:#454545;--line:#d0d0d0;--edge:#8a8a8a;--primary:#1b5fd1;--on-primary:#fff;--warn:#a3001b}
 :root[data-theme=dark]{color-scheme:dark;--bg:#1b1b1b;--fg:#f2f2f2;--muted:#c4c4c4;--line:#4a4a4a;--primary:#3b7bea;--on-primary:#000;--warn:#ff9b9b}
 body{margin:0;background:var(--bg);color:var(--fg)}
+`
+
+// The approval's look (approvalView.ts): the modal's width, long values wrapped and scrolled, never cut.
+const APPROVAL_CSS = `${THEME_TOKENS}
 .approval{display:flex;flex-direction:column;gap:12px;padding:4px 16px 16px;outline:none}
 h1{font-size:16px;margin:8px 0 0}
 h2{font-size:13px;margin:0 0 4px;color:var(--muted)}
@@ -51,14 +60,31 @@ export function framePage(allowedAncestors: readonly string[]): string {
 `
 }
 
-export function verifyDevicePage(approved: boolean): string {
+// The verify page's look: one card in the middle, the accent as its top edge (not as text, so an app's accent needs no
+// contrast with the page's text); the font family stays on <html>, where the app's --latch-font sets it.
+const VERIFY_CSS = `${THEME_TOKENS}
+body{padding:3rem 1rem;font-size:16px}
+main{max-width:32rem;margin:0 auto;padding:4px 24px 8px;border:1px solid var(--line);border-top:4px solid var(--primary);border-radius:8px}
+h1{font-size:20px}
+`
+
+/** <html>'s attributes for a theme: the mode, and the app's variables as properties. The values were checked
+ * (frameTheme.ts) and are escaped all the same: nothing from a link reaches the page as markup. */
+function themedRoot(theme: FrameTheme): string {
+  const style = themeProperties(theme.variables)
+    .flatMap(([property, value]) => (value === undefined ? [] : [`${property}:${value}`]))
+    .join(';')
+  return `lang="en" data-theme="${escapeHtml(theme.mode)}"${style ? ` style="${escapeHtml(style)}"` : ''}`
+}
+
+export function verifyDevicePage(approved: boolean, theme: FrameTheme = DEFAULT_THEME): string {
   const [title, text] = approved
     ? ['Device approved', 'Device approved, you can return to the app.']
     : ['Link not valid', 'This approval link is not valid: it was already used, has expired or was never sent. Ask the app for a new one.']
   return `<!doctype html>
-<html lang="en">
+<html ${themedRoot(theme)}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Latch: ${title}</title>
-<style>body{font:16px system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem}</style>
+<style>${VERIFY_CSS}</style>
 </head>
 <body>
 <main><h1>${title}</h1><p>${text}</p></main>

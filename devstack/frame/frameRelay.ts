@@ -8,6 +8,8 @@
 // The page shows it (ApprovalUi, approvalView.ts), asks its parent for room (APPROVAL with its height), and only
 // the person's trusted click there sends the decision to the server, whose answer then goes to the parent. The
 // parent can withdraw (CANCEL_APPROVAL: a reject) but has no way to approve.
+// Issue 35: the app's theme (SYNC_THEME), checked once here, is the approval's, and goes with CONNECT_EMAIL so the
+// device-approval link the server may mail opens a page in the same theme.
 import {
   APP_PREFIX,
   FRAME_PREFIX,
@@ -24,6 +26,7 @@ import { needsApproval } from '../../src/services/rpc/rpcMethods'
 import { apiAnswerSchema, apiErrorSchema, USER_REJECTED, type ApiRequest, type ApprovalView } from './apiSchemas'
 import type { ChainId } from './chainIds'
 import { frameFaultsSchema, NO_FAULTS, SLOW_READY_MS, type FrameFaults } from './faults'
+import { frameThemeSchema, type FrameTheme, type FrameThemeVariables, type ThemeMode } from './frameTheme'
 import { faultyAnswer, type FrameAnswer } from './replyFaults'
 
 export const DEVICE_KEY = '@latch-frame/device-id'
@@ -34,8 +37,8 @@ export type ApprovalDecision = 'approve' | 'reject'
 /** The approval on screen in the frame (the page's DOM): `decide` once the person answered, `height` when it changes. */
 export type ApprovalUi = {
   show(view: ApprovalView, on: { decide(decision: ApprovalDecision): void; height(px: number): void }): () => void
-  /** SYNC_THEME: the approval takes the app's theme. */
-  theme(mode: RequestPayload<'SYNC_THEME'>['themeMode'], variables?: RequestPayload<'SYNC_THEME'>['themeVariables']): void
+  /** SYNC_THEME: the approval takes the app's theme (the variables already checked: frameTheme.ts). */
+  theme(mode: ThemeMode, variables?: FrameThemeVariables): void
 }
 
 type PostTarget = { postMessage(message: unknown, targetOrigin: string): void }
@@ -69,6 +72,8 @@ export function createFrameRelay(options: FrameRelayOptions) {
   const { parent, parentOrigin, storage } = options
   const SESSION_KEY = sessionKey(parentOrigin)
   let chainId = options.chainId
+  /** The app's last SYNC_THEME, as kept (none before the first). */
+  let theme: FrameTheme | undefined
   let stop: (() => void) | undefined
   let showing: { requestId: string; approvalId: string; remove(): void } | undefined
 
@@ -155,14 +160,17 @@ export function createFrameRelay(options: FrameRelayOptions) {
     if (name === 'RELOAD') chainId = options.chainId
     if (name === 'SYNC_THEME') {
       const { themeMode, themeVariables } = request.payload as RequestPayload<'SYNC_THEME'>
-      options.approvals.theme(themeMode, themeVariables)
+      theme = z.parse(frameThemeSchema, { mode: themeMode, variables: themeVariables })
+      options.approvals.theme(theme.mode, theme.variables)
     }
     // The parent gave up on the request on screen: it is rejected, and said so, before the withdrawal's own answer.
     if (name === 'CANCEL_APPROVAL' && showing?.requestId === (request.payload as RequestPayload<'CANCEL_APPROVAL'>).requestId) await decide('reject')
     // One approval at a time: a new request the person must approve replaces the one on screen, which is rejected
     // (reads go on meanwhile: the app keeps reading balances while the person looks).
     if (name === 'RPC_REQUEST' && showing && needsApproval((request.payload as RequestPayload<'RPC_REQUEST'>).method)) await decide('reject')
-    const asked = await call({ ...(chainId === undefined ? {} : { chainId }), request }, (message) => frameError(name, request.id, message))
+    // The theme goes only where a page of the frame's may come of it: the device-approval mail (login.ts).
+    const themed = name === 'CONNECT_EMAIL' && theme ? { theme } : {}
+    const asked = await call({ ...(chainId === undefined ? {} : { chainId }), ...themed, request }, (message) => frameError(name, request.id, message))
     if ('approval' in asked) return show(request.id, asked.approval)
     await answerParent(name, asked.answer, asked.accountsChanged)
   }

@@ -3,9 +3,12 @@
 // device-approval link instead (VERIFY_DEVICE): CONNECT_DEVICE then waits (long poll, 25 s) until the link is
 // opened, and only then is a code mailed. The right code signs the device in: the user is created at this first
 // login, the device counts as approved for them from now on, and a session token goes back to the page.
+// Issue 35: the approval link carries the app's theme the page sent with CONNECT_EMAIL, so the page it opens on the
+// frame's origin looks like the app the person came from.
 import { randomBytes } from 'node:crypto'
 import type { ChainId } from './chainIds'
 import type { DeviceWaits } from './deviceWait'
+import type { FrameTheme } from './frameTheme'
 import { COULD_NOT_SEND_EMAIL, type LoginMail } from './loginMail'
 import { CODE_TTL_MS, INVALID_CODE, type OneTimeCodes } from './oneTimeCodes'
 import { failure, success, type Reply } from './reply'
@@ -17,7 +20,15 @@ export const DEVICE_NOT_APPROVED = 'Device not approved'
 /** Approval links last as long as codes. */
 export const DEVICE_LINK_TTL_MS = CODE_TTL_MS
 
-export type LoginContext = { deviceId: string; parentOrigin: string; chainId: ChainId; session: StoredSession | undefined; signal?: AbortSignal }
+export type LoginContext = {
+  deviceId: string
+  parentOrigin: string
+  chainId: ChainId
+  session: StoredSession | undefined
+  signal?: AbortSignal
+  /** The app's theme as the page last had it (checked: frameTheme.ts), if it had one. */
+  theme?: FrameTheme
+}
 
 export type LoginDeps = {
   store: WalletStore
@@ -27,8 +38,8 @@ export type LoginDeps = {
   accounts: UserAccounts
   waits: DeviceWaits
   now: () => number
-  /** GET /verify-device?token=… on this server. */
-  deviceLinkUrl: (token: string) => string
+  /** GET /verify-device?token=…, with the theme's query after it when there is one, on this server. */
+  deviceLinkUrl: (token: string, theme?: FrameTheme) => string
   deviceWaitMs: number
 }
 
@@ -54,7 +65,7 @@ export function createLogin(deps: LoginDeps) {
       if (user && !store.isApproved(user.id, ctx.deviceId)) {
         const token = newToken()
         store.addDeviceLink(token, { userId: user.id, deviceId: ctx.deviceId, expiresAt: now() + DEVICE_LINK_TTL_MS }, now())
-        if (!(await mail.deviceLink(user.email, deps.deviceLinkUrl(token)))) return failure(COULD_NOT_SEND_EMAIL)
+        if (!(await mail.deviceLink(user.email, deps.deviceLinkUrl(token, ctx.theme)))) return failure(COULD_NOT_SEND_EMAIL)
         return success({ action: 'VERIFY_DEVICE' })
       }
       if (!(await mailLoginCode(ctx.deviceId, address, user?.id ?? null))) return failure(COULD_NOT_SEND_EMAIL)

@@ -23,7 +23,7 @@ import { USER_REJECTED, type ApiAnswer, type ApiRequest, type ApprovalView } fro
 import type { Approvals } from './approvals'
 import type { NormalizedApproval } from './approval/normalize'
 import { normalizeChainId, type ChainId } from './chainIds'
-import type { Login } from './login'
+import type { Login, LoginContext } from './login'
 import { errorText, failure, success, type Reply } from './reply'
 import type { Signer } from './signer'
 import { NOT_SUPPORTED_YET } from './signerErrors'
@@ -60,7 +60,8 @@ export type FrameRequestsDeps = {
   }
 }
 
-type Context = { deviceId: string; parentOrigin: string; chainId: ChainId; session: StoredSession | undefined; signal?: AbortSignal }
+/** What a handler knows of the request: the login's context (login.ts: the theme rides along for its mail). */
+type Context = LoginContext
 /** A handler's outcome: an answer now, or an approval for the page to show first. */
 type Outcome = Reply | { approval: ApprovalView }
 
@@ -208,9 +209,10 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       if (!request) return undefined
       const name = request.type.slice(APP_PREFIX.length) as RequestName
       const chainId = session?.chainId ?? normalizeChainId(body.chainId ?? deps.frameChainId)
+      const ctx: Context = { deviceId: body.deviceId, parentOrigin: body.parentOrigin, chainId, session, ...(signal ? { signal } : {}), ...(body.theme ? { theme: body.theme } : {}) }
       let outcome: Outcome
       try {
-        outcome = await handle(name, request, { deviceId: body.deviceId, parentOrigin: body.parentOrigin, chainId, session, ...(signal ? { signal } : {}) })
+        outcome = await handle(name, request, ctx)
       } catch (error) {
         outcome = failure(errorText(error))
       }

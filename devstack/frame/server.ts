@@ -4,10 +4,11 @@
 // frame-ancestors policy; GET /frame.js its script (page.ts, bundled in the background at start). The page is a thin
 // relay: every app request goes to POST /api/request here, where the wallet lives — users, devices, codes and
 // sessions in SQLite, keys and signing with viem, mail through the devstack's SMTP — so all of it runs, and is
-// tested, in Node. GET /verify-device is the approval link's target. Two fault switches: the base's on /__faults
-// (HTTP faults on any route: POST /api/request answering 503, say) and the page's own on /__faults/frame (what the
-// page script does with READY and its answers, faults.ts), both put back by DELETE /__faults. Nothing throws across
-// HTTP: every failure is an answer (an _ERROR message for the app, or a JSON { message } with a 4xx/5xx).
+// tested, in Node. GET /verify-device is the approval link's target (in the app's theme when the link carries it,
+// issue 35). Two fault switches: the base's on /__faults (HTTP faults on any route: POST /api/request answering 503,
+// say) and the page's own on /__faults/frame (what the page script does with READY and its answers, faults.ts), both
+// put back by DELETE /__faults. Nothing throws across HTTP: every failure is an answer (an _ERROR message for the app,
+// or a JSON { message } with a 4xx/5xx).
 // Unlike the other servers this one's API allows no other origin (no CORS headers): only the frame page, on this
 // origin, calls it. The fault switches alone are open to any origin, so tests and the laboratory page can flip them.
 import type { MiddlewareHandler } from 'hono'
@@ -23,6 +24,7 @@ import { buildFrameScript } from './build'
 import { createDeviceWaits, DEVICE_WAIT_MS } from './deviceWait'
 import { createFrameFaults, frameFaultPatchSchema } from './faults'
 import { framePage, PLAIN_PAGE_CSP, verifyDevicePage } from './framePages'
+import { themeFromQuery, themeQuery } from './frameTheme'
 import { createLogin } from './login'
 import { createLoginMail } from './loginMail'
 import { createOneTimeCodes } from './oneTimeCodes'
@@ -104,7 +106,8 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     accounts,
     waits,
     now,
-    deviceLinkUrl: (token) => `${baseUrl}/verify-device?token=${token}`,
+    // The token first: the link still reads as before, the theme's few short parameters after it (issue 35).
+    deviceLinkUrl: (token, theme) => `${baseUrl}/verify-device?token=${token}${theme ? `&${themeQuery(theme)}` : ''}`,
     deviceWaitMs: options.deviceWaitMs ?? DEVICE_WAIT_MS,
   })
   const requests = createFrameRequests({
@@ -137,11 +140,13 @@ export async function startFrame(options: FrameOptions): Promise<FrameServer> {
     }
     return c.body(text, 200, { 'content-type': 'text/javascript; charset=utf-8' })
   })
-  // Read by hand, not with queryOf: a person who opens a bad link gets the page that says so, not a JSON 400.
+  // Read by hand, not with queryOf: a person who opens a bad link gets the page that says so, not a JSON 400. The
+  // theme is read apart from the token: a missing or bad one is the default look, never the reason for a 400.
   app.get('/verify-device', (c) => {
     const query = z.safeParse(tokenQuerySchema, c.req.query())
     const approved = query.success && login.approveDevice(query.data.token)
-    return c.body(verifyDevicePage(approved), approved ? 200 : 400, { 'content-type': HTML, 'content-security-policy': PLAIN_PAGE_CSP })
+    const page = verifyDevicePage(approved, themeFromQuery(c.req.query()))
+    return c.body(page, approved ? 200 : 400, { 'content-type': HTML, 'content-security-policy': PLAIN_PAGE_CSP })
   })
   app.get('/__health', (c) => c.json({ ok: true, faults: pageFaults.get() }))
 

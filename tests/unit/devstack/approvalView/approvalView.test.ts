@@ -110,6 +110,18 @@ describe('the approval in the frame (issue 31)', () => {
     expect(document.querySelector('main')).toBeNull()
   })
 
+  it("issue 35: takes the app's theme on <html>, and drops a variable the app no longer sends", () => {
+    const ui = createApprovalUi({ doc: document, now: () => 0 })
+    const root = document.documentElement
+    ui.theme('dark', { '--latch-accent': '#0a7d5a', '--latch-font': "'Inter', sans-serif" })
+    expect(root.dataset['theme']).toBe('dark')
+    // The browser's CSSOM writes the family back in its own quotes.
+    expect([root.style.getPropertyValue('--primary'), root.style.getPropertyValue('font-family')]).toEqual(['#0a7d5a', '"Inter", sans-serif'])
+    ui.theme('light')
+    expect(root.dataset['theme']).toBe('light')
+    expect(root.getAttribute('style')).toBeFalsy()
+  })
+
   it('the guard alone: v2 visibility where known, else all of it in view (v1)', () => {
     expect(isClickAccepted({ isTrusted: true }, { visibleSince: undefined }, 10_000)).toBe(false)
     expect(isClickAccepted({ isTrusted: true }, { visibleSince: 1_000 }, 1_499)).toBe(false)
