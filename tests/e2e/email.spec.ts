@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
 import { ModalModel, type LabKnobs } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { codeDigits, decideInFrame, emailField, logInByEmail, submitEmail as submitEmailTo, uniqueEmail, walletFrame } from './support/embeddedWallet'
 import { latestCode, latestMail, setFrameFaults } from './support/mailbox'
 import { CHAIN_URL } from './support/testWallet'
@@ -75,7 +76,9 @@ test('R-EMAIL-3: update the email from Account — a code to the current address
   const email = uniqueEmail('old')
   const next = uniqueEmail('new')
   let since = Date.now() - 1_000
-  await submitEmail(page, email)
+  // Three views looked at on the way (support/viewLooks.ts): more than the default 30 s.
+  test.setTimeout(60_000)
+  await submitEmail(page, email, { theme: 'system' })
   await modal.expectView('EmailVerifyOtp')
   await digits(page).first().click()
   await page.keyboard.type(await latestCode(request, email, since))
@@ -84,16 +87,19 @@ test('R-EMAIL-3: update the email from Account — a code to the current address
   await modal.expectView('Account')
   await modal.dialog.getByRole('button', { name: 'Update email' }).click()
   await modal.expectView('UpdateEmail')
+  await expectViewLooks(page, 'update-email')
   since = Date.now() - 1_000
   await modal.dialog.getByLabel('New email').fill(next)
   await modal.dialog.getByRole('button', { name: 'Continue' }).click()
   await modal.expectView('UpdateEmailPrimaryOtp')
   await expect(modal.dialog).toContainText(`Enter the code sent to ${email}`)
+  await expectViewLooks(page, 'update-email-primary-otp', { varying: 'strong' })
   await digits(page).first().click()
   await page.keyboard.type(await latestCode(request, email, since))
   await modal.expectView('UpdateEmailSecondaryOtp')
   await expect(modal.dialog).toContainText(`Enter the code sent to ${next}`)
   await expectNoAxeViolations(page)
+  await expectViewLooks(page, 'update-email-secondary-otp', { varying: 'strong' })
   await digits(page).first().click()
   await page.keyboard.type(await latestCode(request, next, since))
   await modal.expectView('Account')
@@ -135,9 +141,10 @@ test('a known email on a new device: approve the device from the mail, then the 
   const page = await second.newPage()
   modal = new ModalModel(page)
   since = Date.now() - 1_000
-  await submitEmail(page, email)
+  await submitEmail(page, email, { theme: 'system' })
   await modal.expectView('EmailVerifyDevice')
   await expect(modal.dialog).toContainText(`Approve the login from the email sent to ${email}`)
+  await expectViewLooks(page, 'email-verify-device', { varying: 'strong' })
   const link = /https?:\/\/\S+verify-device\?token=[\w-]+/.exec((await latestMail(request, email, since)).text)?.[0]
   expect(link).toBeDefined()
   since = Date.now() - 1_000
@@ -151,8 +158,9 @@ test('a known email on a new device: approve the device from the mail, then the 
 
 test('R-EMAIL-4: a second email within 30 s says how long to wait', async ({ page }) => {
   modal = new ModalModel(page)
-  await submitEmail(page, uniqueEmail('cooldown'))
+  await submitEmail(page, uniqueEmail('cooldown'), { theme: 'system' })
   await modal.expectView('EmailVerifyOtp')
+  await expectViewLooks(page, 'email-verify-otp', { varying: 'strong' })
   await modal.backButton.click()
   await emailField(page).fill(uniqueEmail('again'))
   await modal.dialog.getByRole('button', { name: 'Continue' }).click()

@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS } from '../../devstack/chain/devAccounts'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { BLOCKCHAIN_API_URL, clearBlockchainFaults, setBlockchainFault } from './support/devstack'
 import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
 
@@ -20,7 +21,8 @@ const setBehaviour = (page: Page, behaviour: Partial<TestWalletKnobs>) =>
 async function openNameForm(page: Page) {
   await installTestWallet(page)
   modal = new ModalModel(page)
-  await modal.goto()
+  // The system theme, so expectViewLooks can show the views dark too.
+  await modal.goto({ theme: 'system' })
   await modal.open()
   await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
   await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
@@ -53,10 +55,12 @@ test('R-NAME-1, R-NAME-2: register a name — signed, registered, the success vi
   await nameField(page).fill('ana-e2e')
   await expect(view(page).getByRole('status')).toHaveText('ana-e2e is available.')
   await expectNoAxeViolations(page)
+  await expectViewLooks(page, 'register-name')
   await register(page).click()
   await modal.expectView('RegisterAccountNameSuccess')
   await expect(page.getByTestId('register-name-success-view').getByRole('status')).toHaveText("ana-e2e is now your account's name.")
   await expectNoAxeViolations(page)
+  await expectViewLooks(page, 'register-name-success')
   // The service holds it for the dev account, under chain A's coin type (0x80000000 | 31337).
   const record = (await (await page.request.get(`${BLOCKCHAIN_API_URL}/v1/profile/account/ana-e2e?projectId=e2e`)).json()) as { addresses: Record<string, { address: string }> }
   expect(record.addresses['2147514985']?.address.toLowerCase()).toBe('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')

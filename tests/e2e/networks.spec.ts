@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { installTestWallet, TEST_WALLET_ADDRESS, type TestWalletKnobs } from './support/testWallet'
 
 const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 6)}…${TEST_WALLET_ADDRESS.slice(-4)}`
@@ -11,7 +12,8 @@ let modal: ModalModel
 async function connect(page: Page, knobs: TestWalletKnobs = {}, path: { onlyChainA?: boolean } = {}) {
   await installTestWallet(page, knobs)
   modal = new ModalModel(page)
-  await page.goto(path.onlyChainA ? '/?onlyChainA' : '/')
+  // The system theme, so expectViewLooks can show a view dark too (light as before otherwise).
+  await page.goto(path.onlyChainA ? '/?onlyChainA&theme=system' : '/?theme=system')
   await modal.open()
   await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
 }
@@ -70,6 +72,7 @@ test('a wallet on a network the app does not request opens UnsupportedChain; swi
   await modal.expectView('UnsupportedChain')
   await expect(modal.title).toHaveText('Switch Network')
   await expectNoAxeViolations(page)
+  await expectViewLooks(page, 'unsupported-chain')
   await networkButton(page, 'Local chain').click()
   await expect(modal.dialog).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { ethereum: { request(a: unknown): Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0x7a69')

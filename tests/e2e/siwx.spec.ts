@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { FaultInput } from '../../devstack/http/faultSwitch'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { scanWithPhoneWallet } from './support/phoneWallet'
 import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
 import { stackPort } from './support/stack'
@@ -71,8 +72,10 @@ test('R-SIWX-1, R-SIWX-2, R-NAV-9: sign-in required after connecting — close s
 })
 
 test('R-SIWX-3: a rejected signature says "Signature declined"; Try again signs in', async ({ page }) => {
-  await connect(page, '?siwx&signInRequired')
+  await connect(page, '?siwx&signInRequired&theme=system')
   await modal.expectView('SIWXSignMessage')
+  // The stack's port in the domain, and the expiry's time.
+  await expectViewLooks(page, 'siwx-sign-message', { varying: '.latch-siwx-app .latch-muted, [data-testid="siwx-view"] > p.latch-muted', oneLine: '[data-testid="siwx-view"] > p.latch-muted' })
   await setBehaviour(page, { sign: 'reject' })
   const view = page.getByTestId('siwx-view')
   await view.getByRole('button', { name: 'Sign' }).click()

@@ -177,8 +177,8 @@ test('R-NAV-6: closing the modal drops the pairing URI; the next opening shows a
 })
 
 test('pairing code that does not load says "Something went wrong" with a Retry, never an endless spinner', async ({ page }) => {
-  // The pairing flow's machine loads with the first pairing view; refusing its module is a dropped chunk.
-  // The pairing flow's chunk (pairing.actors.ts in it on the dev server).
+  // The pairing flow's machine loads with the first pairing view; refusing its module (in the pairing flow's chunk
+  // when built) is a dropped chunk.
   await page.route(labModule('/src/machines/pairing/pairing.actors.ts', 'pairingFlow'), (route) => route.abort())
   await modal.open()
   await modal.dialog.getByRole('button', { name: /WalletConnect/ }).click()

@@ -1,7 +1,7 @@
 // zag's dialog.model.ts for Latch: every gesture a test makes on the modal, and every part it looks at, named once.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export type LabKnobs = { theme?: 'light' | 'dark'; embedded?: boolean; signInRequired?: boolean; siwx?: boolean; inspect?: boolean; basic?: boolean }
+export type LabKnobs = { theme?: 'light' | 'dark' | 'system'; embedded?: boolean; signInRequired?: boolean; siwx?: boolean; inspect?: boolean; basic?: boolean }
 
 export function labPath(knobs: LabKnobs = {}): string {
   const params: string[] = []

@@ -13,7 +13,8 @@ export async function decideInFrame(page: Page, decision: 'Approve' | 'Reject'):
   await button.click()
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+// Always as long for a tag: a masked address in a screenshot (support/viewLooks.ts) keeps its size.
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}@example.com`
 export const emailField = (page: Page) => page.locator('#latch-dialog-content').getByLabel('Email', { exact: true })
 export const codeDigits = (page: Page) => page.locator('#latch-dialog-content').getByRole('group', { name: 'One-time code' }).getByRole('textbox')
 
