@@ -44,7 +44,8 @@ export function OtpInput({ disabled, onComplete }: { disabled: boolean; onComple
   }
 
   return (
-    <div className="latch-otp" role="group" aria-label={t('embedded.oneTimeCode')}>
+    // A code is read left to right in every locale: in a right-to-left one its first digit stays on the left.
+    <div className="latch-otp" role="group" aria-label={t('embedded.oneTimeCode')} dir="ltr">
       {digits.map((digit, index) => (
         <input
           key={index}
