@@ -66,7 +66,7 @@ const layers = [
   // apart, one long file held one core while the other idled. Each layer still counts its own tests.
   ...['unit', 'models', 'system'].map((project) => ({
     name: project,
-    run: () => (vitestRun ??= run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'models', '--project', 'system', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])),
+    run: () => (vitestRun ??= run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit:isolated', '--project', 'models', '--project', 'system', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])),
     count: (r) => {
       const json = readJson(`${reports}/vitest.json`)
       if (!json) return project === 'unit' ? [0, 1] : [0, 0]
