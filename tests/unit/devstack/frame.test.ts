@@ -23,7 +23,8 @@ import { MAX_API_BODY_BYTES, MAX_FAULT_BODY_BYTES } from '../../../devstack/fram
 import type { ChainId } from '../../../devstack/frame/chainIds'
 import { createFrameRelay, DEVICE_KEY, sessionKey, type ApprovalUi, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
 import { malformedAnswer } from '../../../devstack/frame/replyFaults'
-import { startMail, type MailServer, type StoredMessage } from '../../../devstack/mail'
+import { startMail, type MailServer } from '../../../devstack/mail'
+import { latestMail as latestMailIn } from './mailboxReader'
 
 const CONFIGURED_ORIGIN = 'https://app.example.test'
 const DEVICE_WAIT_MS = 1_500
@@ -60,11 +61,7 @@ function setSmtp(smtp: 'up' | 'down'): Promise<Response> {
   return fetch(`${mail.mailboxUrl}/__faults/smtp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ smtp }) })
 }
 
-async function latestMail(to: string): Promise<StoredMessage> {
-  const response = await fetch(`${mail.mailboxUrl}/messages/latest?to=${encodeURIComponent(to)}`)
-  expect(response.status, `mail for ${to}`).toBe(200)
-  return (await response.json()) as StoredMessage
-}
+const latestMail = (to: string) => latestMailIn(mail.mailboxUrl, to)
 
 async function codeMailedTo(to: string): Promise<string> {
   const message = await latestMail(to)

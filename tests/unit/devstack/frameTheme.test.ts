@@ -13,27 +13,14 @@ const rootTag = (html: string) => /<html[^>]*>/.exec(html)?.[0]
 
 describe('the frame theme schema (issue 35)', () => {
   it('keeps the mode and the safe values of the variables the frame uses', () => {
-    expect(
-      parse({
-        mode: 'dark',
-        variables: {
-          '--latch-accent': '#0a7d5a',
-          '--latch-accent-fg': 'white',
-          '--latch-bg': 'rgb(20 20 20 / 90%)',
-          '--latch-fg': 'oklch(0.9 0.01 250)',
-          '--latch-font': "'Inter', sans-serif",
-        },
-      }),
-    ).toEqual({
-      mode: 'dark',
-      variables: {
-        '--latch-accent': '#0a7d5a',
-        '--latch-accent-fg': 'white',
-        '--latch-bg': 'rgb(20 20 20 / 90%)',
-        '--latch-fg': 'oklch(0.9 0.01 250)',
-        '--latch-font': "'Inter', sans-serif",
-      },
-    })
+    const safe = {
+      '--latch-accent': '#0a7d5a',
+      '--latch-accent-fg': 'white',
+      '--latch-bg': 'rgb(20 20 20 / 90%)',
+      '--latch-fg': 'oklch(0.9 0.01 250)',
+      '--latch-font': "'Inter', sans-serif",
+    }
+    expect(parse({ mode: 'dark', variables: { ...safe } })).toEqual({ mode: 'dark', variables: safe })
   })
 
   it('drops what is unknown or unsafe, and refuses nothing', () => {

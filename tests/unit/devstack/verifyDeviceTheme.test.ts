@@ -9,7 +9,8 @@ import { startChain, type Chain } from '../../../devstack/chain/anvil'
 import { startFrame, type FrameServer } from '../../../devstack/frame'
 import type { ApiRequest } from '../../../devstack/frame/apiSchemas'
 import { createFrameRelay, type ApprovalUi, type IncomingMessageEvent } from '../../../devstack/frame/frameRelay'
-import { startMail, type MailServer, type StoredMessage } from '../../../devstack/mail'
+import { startMail, type MailServer } from '../../../devstack/mail'
+import { latestMail as latestMailIn } from './mailboxReader'
 
 const APP_ORIGIN = 'http://127.0.0.1:5173'
 const DEVICE_WAIT_MS = 1_500
@@ -28,11 +29,7 @@ afterAll(async () => {
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.test`
 
-async function latestMail(to: string): Promise<StoredMessage> {
-  const response = await fetch(`${mail.mailboxUrl}/messages/latest?to=${encodeURIComponent(to)}`)
-  expect(response.status, `mail for ${to}`).toBe(200)
-  return (await response.json()) as StoredMessage
-}
+const latestMail = (to: string) => latestMailIn(mail.mailboxUrl, to)
 
 async function codeMailedTo(to: string): Promise<string> {
   const message = await latestMail(to)
