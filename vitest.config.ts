@@ -12,6 +12,8 @@ const narrowed = mutating ? process.env.LATCH_MUTATION_TESTS?.split(',') : undef
 const include = (project: 'unit' | 'models', everything: string[]) =>
   narrowed?.filter((glob) => glob.startsWith('tests/models/') === (project === 'models')) ?? everything
 
+// Stryker's sandboxes (npm run mutate) hold copies of every test: never collect them from the project root.
+const EXCLUDE = [...configDefaults.exclude, '**/.stryker-tmp/**']
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}']
 /** Unit files that need modules of their own (see the unit project). */
 const FRESH_MODULES = [
@@ -31,8 +33,7 @@ const FRESH_MODULES = [
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Stryker's sandboxes (npm run mutate) hold copies of every test: never collect them from the project root.
-    exclude: [...configDefaults.exclude, '**/.stryker-tmp/**'],
+    exclude: EXCLUDE,
     // Every core runs test files: vitest's default for a run leaves one core free (one worker on a 2-core machine,
     // which ran unit, models and system one file at a time: 405 s against 232 s with two).
     ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : { maxWorkers: availableParallelism() }),
@@ -42,7 +43,7 @@ export default defineConfig({
       // discovery state) run isolated, as the other layers do.
       {
         extends: true,
-        test: { name: 'unit', include: include('unit', UNIT), exclude: [...configDefaults.exclude, '**/.stryker-tmp/**', ...FRESH_MODULES], environment: 'node', isolate: false },
+        test: { name: 'unit', include: include('unit', UNIT), exclude: [...EXCLUDE, ...FRESH_MODULES], environment: 'node', isolate: false },
       },
       { extends: true, test: { name: 'unit:isolated', include: narrowed?.filter((glob) => FRESH_MODULES.includes(glob)) ?? FRESH_MODULES, environment: 'node' } },
       { extends: true, test: { name: 'models', include: include('models', ['tests/models/**/*.test.{ts,tsx}']), environment: 'node' } },
