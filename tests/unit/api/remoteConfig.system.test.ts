@@ -40,6 +40,8 @@ async function pastThePaint() {
   await import('../../../src/system/later')
   await import('../../../src/system/firstOpening')
   await import('../../../src/services/api/remoteConfig')
+  // The API client loads through the services' own gateway (lazyProviderApi.ts), a module of its own to load first.
+  await import('../../../src/services/later')
   await import('../../../src/services/api/providerApi')
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
