@@ -5,7 +5,7 @@
 import { getContractAddress, type Address } from 'viem'
 import { z } from 'zod/mini'
 import { encodeDeploy } from './abiCodec'
-import { entryPointArtifact, smartAccountFactoryArtifact } from './compileSmartAccount'
+import { entryPointArtifact, smartAccountFactoryArtifact } from './compileContracts'
 import { DEV_ACCOUNTS, type DevAccount } from './devAccounts'
 import { rpcCall } from './jsonRpc'
 import { toQuantity } from './units'

@@ -1,4 +1,4 @@
-// The smart account the embedded wallet's users get, compiled from source at the devstack's start: LatchSimpleAccount
+// Contracts the devstack compiles from source at its start (issue 36 adds the test USDC): LatchSimpleAccount
 // (SimpleAccount of @account-abstraction/contracts 0.8 plus ERC-1271) and its factory, in contracts/. The package
 // ships SimpleAccount compiled, but without ERC-1271 no verifier could check what it signs; solc-js (WebAssembly, no
 // native compiler on this machine) builds the two from the package's own sources and OpenZeppelin's. About 2 s; the
@@ -34,9 +34,9 @@ function source(path: string): string {
   return readFileSync(join(CONTRACTS, path), 'utf8')
 }
 
-function compile(): ContractArtifact {
+function compile(entry: string, contract: string): ContractArtifact {
   const solc = require('solc') as { compile(input: string, callbacks: { import(path: string): { contents: string } | { error: string } }): string }
-  const input = { language: 'Solidity', sources: { [ENTRY]: { content: source(ENTRY) } }, settings: SETTINGS }
+  const input = { language: 'Solidity', sources: { [entry]: { content: source(entry) } }, settings: SETTINGS }
   const output = outputSchema.parse(
     JSON.parse(
       solc.compile(JSON.stringify(input), {
@@ -50,36 +50,49 @@ function compile(): ContractArtifact {
       }),
     ),
   )
-  const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error')
-  if (errors.length > 0) throw new Error(`solc: ${errors.map((entry) => entry.formattedMessage).join('\n')}`)
-  const factory = output.contracts?.[ENTRY]?.LatchSimpleAccountFactory
-  if (!factory) throw new Error('solc: no LatchSimpleAccountFactory in the output')
-  return { abi: factory.abi as Abi, bytecode: `0x${factory.evm.bytecode.object}` as Hex }
+  const errors = (output.errors ?? []).filter((item) => item.severity === 'error')
+  if (errors.length > 0) throw new Error(`solc: ${errors.map((item) => item.formattedMessage).join('\n')}`)
+  const compiled = output.contracts?.[entry]?.[contract]
+  if (!compiled) throw new Error(`solc: no ${contract} in the output`)
+  return { abi: compiled.abi as Abi, bytecode: `0x${compiled.evm.bytecode.object}` as Hex }
 }
 
-let compiled: ContractArtifact | undefined
+const compiled = new Map<string, ContractArtifact>()
 
-/** LatchSimpleAccountFactory's ABI and creation bytecode (its constructor deploys the account implementation). */
-export function smartAccountFactoryArtifact(): ContractArtifact {
-  if (compiled) return compiled
+/** A contract of contracts/ compiled, or read from the cache its sources and the compiler key (`sources`: every file
+ * whose change must recompile it). */
+function artifact(entry: string, contract: string, sources: readonly string[]): ContractArtifact {
+  const known = compiled.get(contract)
+  if (known) return known
   const solcVersion = (require('solc/package.json') as { version: string }).version
   const key = createHash('sha256')
-    .update(JSON.stringify([solcVersion, SETTINGS, source(ENTRY), source('LatchSimpleAccount.sol'), source('@account-abstraction/contracts/accounts/SimpleAccount.sol')]))
+    .update(JSON.stringify([solcVersion, SETTINGS, ...[entry, ...sources].map(source)]))
     .digest('hex')
     .slice(0, 16)
   const cacheDir = join(here, '..', '..', 'node_modules', '.cache', 'latch-contracts')
-  const cacheFile = join(cacheDir, `LatchSimpleAccountFactory-${key}.json`)
+  const cacheFile = join(cacheDir, `${contract}-${key}.json`)
+  let result: ContractArtifact
   try {
     const cached = cachedSchema.parse(JSON.parse(readFileSync(cacheFile, 'utf8')))
-    compiled = { abi: cached.abi as unknown as Abi, bytecode: cached.bytecode as Hex }
-    return compiled
+    result = { abi: cached.abi as unknown as Abi, bytecode: cached.bytecode as Hex }
   } catch {
-    // not compiled yet (or the cache is unreadable): compile below
+    // not compiled yet (or the cache is unreadable)
+    result = compile(entry, contract)
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(cacheFile, JSON.stringify(result))
   }
-  compiled = compile()
-  mkdirSync(cacheDir, { recursive: true })
-  writeFileSync(cacheFile, JSON.stringify(compiled))
-  return compiled
+  compiled.set(contract, result)
+  return result
+}
+
+/** LatchSimpleAccountFactory's ABI and creation bytecode (its constructor deploys the account implementation). */
+export function smartAccountFactoryArtifact(): ContractArtifact {
+  return artifact(ENTRY, 'LatchSimpleAccountFactory', ['LatchSimpleAccount.sol', '@account-abstraction/contracts/accounts/SimpleAccount.sol'])
+}
+
+/** LatchTestUsdc (issue 36): an ERC-20 with USDC's six decimals, minted by its deployer. */
+export function testUsdcArtifact(): ContractArtifact {
+  return artifact('LatchTestUsdc.sol', 'LatchTestUsdc', ['@openzeppelin/contracts/token/ERC20/ERC20.sol'])
 }
 
 /** EntryPoint v0.8 as @account-abstraction/contracts ships it. */
