@@ -2,9 +2,10 @@
 // anvils, seeded), the local Solana (litesvm) and the blockchain API, the WalletConnect relay, the local mail (an SMTP
 // server that catches everything and its mailbox), the embedded-wallet frame page, the provider API (with the
 // inspector relay, the test wallet's script and the WalletConnect test wallet page at /__wallet) and the laboratory
-// page — and one URL printed.
+// page, the on-ramp's stand-in providers (Coinbase's and Meld's pages, selling local funds) — and one URL printed.
 import { startBlockchainApi } from './blockchainApi'
 import { DEV_CHAIN_B_ID } from './chain/devAccounts'
+import { USDC_ADDRESS, USDC_DEPLOYER } from './chain/devTokens'
 import { startProxiedChain } from './chain/faultProxy'
 import { seedChain } from './chain/seedChain'
 import { HISTORY_TRANSFERS } from './chain/seedPlan'
@@ -12,6 +13,7 @@ import { deploySmartAccountContracts, ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY
 import { parseAllowedOrigins, startFrame } from './frame'
 import { startLab } from './labServer'
 import { startMail } from './mail'
+import { startOnRampProviders } from './onRamp'
 import { startProviderApi } from './providerApi/index'
 import { startRelay } from './relay'
 import { startSiwxServer } from './siwx'
@@ -33,7 +35,8 @@ const wcWalletScript = buildWcWalletScript()
 wcWalletScript.catch((error: unknown) => console.error(`WalletConnect test wallet bundle failed: ${error instanceof Error ? error.message : String(error)}`))
 
 // --- EVM chains (issue 13): chain A (31337) and chain B (31338), both with the devstack's tokens (devstack/chain/
-// devTokens.ts) and chain A with a past of transfers. Seeding runs while the rest starts; the blockchain API waits.
+// devTokens.ts) and chain A with a past of transfers and the test USDC (issue 36, no balances). Seeding runs while the
+// rest starts; the blockchain API waits.
 const chainBPort = Number(process.env.LATCH_CHAIN_B_PORT ?? 8546)
 // Each waits for its chain's first answer up to 60 s (a loaded machine is slow, not broken), saying so once when slow.
 // The chain's port (and `chain.url`, what everyone below is given) is its fault proxy's (chain/faultProxy.ts: POST
@@ -48,7 +51,7 @@ process.env.VITE_LATCH_CHAIN_B_URL = chainB.url
 // accounts live there; chain B has none, so there the embedded wallet's EOA answers (R-SA-2).
 // Seeding talks to anvil itself: no fault a test sets is meant for it, and one hop fewer keeps the start quick.
 const chainsSeeded = Promise.all([
-  seedChain({ url: chain.anvilUrl, chainId: chain.chainId, transfers: HISTORY_TRANSFERS }),
+  seedChain({ url: chain.anvilUrl, chainId: chain.chainId, transfers: HISTORY_TRANSFERS, testUsdc: true }),
   seedChain({ url: chainB.anvilUrl, chainId: chainB.chainId }),
   deploySmartAccountContracts({ url: chain.anvilUrl, chainId: chain.chainId }),
 ])
@@ -122,6 +125,19 @@ const siwx = await startSiwxServer({
 })
 process.env.VITE_LATCH_SIWX_URL = siwx.url
 // --- end sign-in server
+// --- On-ramp providers (issue 36): Coinbase's and Meld's stand-in pages (devstack/onRamp), whose Pay mints the
+// purchase for real: USDC on chain A from its deployer, ETH from that same funded dev account, USDC and SOL on the
+// local Solana. Payouts talk to anvil itself, as the seeding does, and wait for it.
+const onRampPort = Number(process.env.LATCH_ONRAMP_PORT ?? 5180)
+const onRamp = await startOnRampProviders({
+  host,
+  port: onRampPort,
+  evm: { url: chain.anvilUrl, chainId: chain.chainId, usdc: USDC_ADDRESS, usdcMinter: USDC_DEPLOYER, ethPayer: USDC_DEPLOYER },
+  solana: { mintUsdc: solana.mintUsdc, giveSol: solana.giveSol },
+  ready: chainsSeeded,
+})
+process.env.VITE_LATCH_ONRAMP_URL = onRamp.url
+// --- end on-ramp providers
 // The e2e run edits nothing, and a file watcher reloading pages mid-test only makes it flaky.
 const quiet = process.env.LATCH_NO_WATCH === '1'
 // LATCH_LAB=built serves the laboratory built (devstack/labServer.ts), as the e2e layer does.
@@ -132,7 +148,7 @@ await lab.listen()
 console.log(`http://${host}:${appPort}`)
 
 async function stop() {
-  await Promise.allSettled([lab.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close(), siwx.close()])
+  await Promise.allSettled([lab.close(), api.close(), relay.close(), chain.close(), chainB.close(), solana.close(), blockchainApi.close(), mail.close(), frame.close(), siwx.close(), onRamp.close()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

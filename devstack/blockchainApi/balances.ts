@@ -1,10 +1,10 @@
 // An account's balances on one EVM chain in the blockchain API's shape (SPEC §3 "Token balance"), read live from the
 // chain at the moment of the request: the native balance and every token the account might hold (the devstack's own,
-// and any other ERC-20 the indexer saw it send or receive). Only what it holds is listed, most valuable first, as the
-// cloud does; an account holding nothing gets an empty list. USD only, at the catalogue's fake prices. Token
-// addresses are lowercase, as indexers give them (historyPage.ts says why).
+// chain A's test USDC, and any other ERC-20 the indexer saw it send or receive). Only what it holds is listed, most
+// valuable first, as the cloud does; an account holding nothing gets an empty list. USD only, at the catalogue's fake
+// prices. Token addresses are lowercase, as indexers give them (historyPage.ts says why).
 import { decodeUint, encodeCall, SELECTORS } from '../chain/abiCodec'
-import { DEV_TOKENS, NATIVE_TOKEN } from '../chain/devTokens'
+import { CATALOGUE_TOKENS, NATIVE_TOKEN } from '../chain/devTokens'
 import { rpcBatchSettled } from '../chain/jsonRpc'
 import { formatUnits } from '../chain/units'
 import type { EvmChain } from './chainMap'
@@ -28,7 +28,7 @@ export type TokenBalance = {
 export function createBalances(store: HistoryStore, tokenInfo: TokenInfoLookup, fetchFn: typeof fetch) {
   return async function balancesOf(address: string, chain: EvmChain): Promise<TokenBalance[]> {
     const account = address.toLowerCase()
-    const tokens = [...new Set([...DEV_TOKENS.map((token) => token.address.toLowerCase()), ...store.tokensOf(chain.caipNetworkId, account)])]
+    const tokens = [...new Set([...CATALOGUE_TOKENS.map((token) => token.address.toLowerCase()), ...store.tokensOf(chain.caipNetworkId, account)])]
     // ERC-721's balanceOf has ERC-20's selector: one call reads both kinds.
     const balanceOf = encodeCall(SELECTORS.balanceOf, [{ address: account }])
     const [native, ...held] = await rpcBatchSettled(

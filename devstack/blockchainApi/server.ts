@@ -1,8 +1,8 @@
 // startBlockchainApi: the devstack's stand-in for the cloud's blockchain API (SPEC §7: the RPC proxy, balance lookup
-// by address and network, history, names), on the devstack's HTTP base over the local chains. It listens at once and
-// indexes the EVM chains in the background (every account request waits for the index to catch up anyway), so it
-// adds little to the devstack's start-up. The base's fault switch (/__faults) answers before any route, so a fault
-// looks to the client exactly like a failing network or server.
+// by address and network, history, names, the on-ramp's options and quote), on the devstack's HTTP base over the
+// local chains. It listens at once and indexes the EVM chains in the background (every account request waits for the
+// index to catch up anyway), so it adds little to the devstack's start-up. The base's fault switch (/__faults) answers
+// before any route, so a fault looks to the client exactly like a failing network or server.
 import { MAX_RPC_BODY_BYTES, rpcCall } from '../chain/jsonRpc'
 import { createDevApp, startDevServer, type DevServer } from '../http/devServer'
 import { addAccountRoutes } from './accountRoutes'
@@ -14,6 +14,7 @@ import { createHistoryPage } from './historyPage'
 import { createHistoryStore } from './historyStore'
 import { addNameRoutes } from './nameRoutes'
 import { createNameStore } from './nameStore'
+import { addOnRampRoutes } from './onRampRoutes'
 import { addRpcProxy } from './rpcProxy'
 import { createTokenInfo } from './tokenInfo'
 import { assertLoopback } from '../http/loopback'
@@ -88,6 +89,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   app.get('/__health', (c) => c.json({ ok: true, chains: chainIds }))
   addNameRoutes(app, { chains, store: nameStore, now: Date.now })
   addRpcProxy(app, chains, fetchFn)
+  addOnRampRoutes(app, { chains: chainIds })
   addAccountRoutes(app, { chains, indexers, ready, balances: createBalances(store, tokenInfo, fetchFn), fetch: fetchFn, history: createHistoryPage(store, tokenInfo) })
 
   let server: DevServer

@@ -4,15 +4,19 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { z } from 'zod/mini'
 import { rpcBatch } from '../chain/jsonRpc'
-import { LSD_ICON_URL, SOL_ICON_URL, UNKNOWN_TOKEN_ICON_URL } from '../chain/tokenIcons'
+import { LSD_ICON_URL, SOL_ICON_URL, UNKNOWN_TOKEN_ICON_URL, USDC_ICON_URL } from '../chain/tokenIcons'
 import { formatUnits } from '../chain/units'
-import { DEV_SPL_MINT_KEY, DEV_SPL_TOKEN } from '../solana/devKeys'
+import { DEV_SPL_MINT_KEY, DEV_SPL_TOKEN, DEV_USDC_SPL_TOKEN, SOL_PRICE_USD, SOLANA_USDC_MINT } from '../solana/devKeys'
 import type { TokenBalance } from './balances'
 
 export type SolanaChain = { readonly caipNetworkId: `solana:${string}`; readonly url: string }
 
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: 150, iconUrl: SOL_ICON_URL }
-const LSD = { ...DEV_SPL_TOKEN, priceUsd: 1, iconUrl: LSD_ICON_URL }
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: SOL_PRICE_USD, iconUrl: SOL_ICON_URL }
+/** The mints the devstack created, by address: LSD and the on-ramp's USDC. */
+const KNOWN_MINTS: ReadonlyMap<string, { name: string; symbol: string; decimals: number; priceUsd: number; iconUrl: string }> = new Map([
+  [DEV_SPL_MINT_KEY.address, { ...DEV_SPL_TOKEN, priceUsd: 1, iconUrl: LSD_ICON_URL }],
+  [SOLANA_USDC_MINT, { ...DEV_USDC_SPL_TOKEN, priceUsd: 1, iconUrl: USDC_ICON_URL }],
+])
 
 const lamportsSchema = z.object({ value: z.number().check(z.int(), z.gte(0)) })
 const tokenAccountsSchema = z.object({
@@ -56,9 +60,8 @@ export async function solanaBalancesOf(address: string, chain: SolanaChain, fetc
   add(BigInt(lamportsSchema.parse(balance).value), SOL)
   for (const { account } of tokenAccountsSchema.parse(accounts).value) {
     const { mint, tokenAmount } = account.data.parsed.info
-    const known = mint === DEV_SPL_MINT_KEY.address
     // A mint the devstack did not create: named by its address, unpriced, drawn as unknown.
-    const info = known ? LSD : { name: mint, symbol: mint.slice(0, 4), decimals: tokenAmount.decimals, priceUsd: 0, iconUrl: UNKNOWN_TOKEN_ICON_URL }
+    const info = KNOWN_MINTS.get(mint) ?? { name: mint, symbol: mint.slice(0, 4), decimals: tokenAmount.decimals, priceUsd: 0, iconUrl: UNKNOWN_TOKEN_ICON_URL }
     add(BigInt(tokenAmount.amount), info, mint)
   }
   return balances.sort((a, b) => b.value - a.value)

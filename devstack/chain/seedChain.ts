@@ -5,9 +5,10 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
 import { encodeCall, encodeDeploy, SELECTORS } from './abiCodec'
+import { testUsdcArtifact } from './compileContracts'
 import { presetArtifacts } from './contractArtifacts'
 import { DEV_ACCOUNTS } from './devAccounts'
-import { LTB_TOKEN, LTD_TOKEN, TOKEN_DEPLOYER } from './devTokens'
+import { LTB_TOKEN, LTD_TOKEN, TOKEN_DEPLOYER, USDC_ADDRESS, USDC_DEPLOYER } from './devTokens'
 import { rpcBatch, rpcCall } from './jsonRpc'
 import { LTD_MINTED, MINTED_ACCOUNTS, type SeedTransfer } from './seedPlan'
 import { parseUnits, toQuantity } from './units'
@@ -18,6 +19,9 @@ export type SeedOptions = {
   chainId: number
   /** The past of transfers (seedPlan's HISTORY_TRANSFERS on the first chain; none elsewhere). */
   transfers?: readonly SeedTransfer[]
+  /** Deploy the test USDC (issue 36) from USDC_DEPLOYER at its nonce 0, after everything else, minting nothing: chain A
+   * only, where the on-ramp stand-ins (devstack/onRamp) sell it. */
+  testUsdc?: boolean
 }
 
 // Generous fixed limits (measured use: deployments ~1.8M and ~2.5M, mints ~73k and ~120k, transfers ~35–55k). The
@@ -34,7 +38,7 @@ function address(index: number): Address {
   return dev.address
 }
 
-function steps(transfers: readonly SeedTransfer[]): Step[] {
+function steps(transfers: readonly SeedTransfer[], testUsdc: boolean): Step[] {
   const { erc20, erc721 } = presetArtifacts()
   const deployer = TOKEN_DEPLOYER.address
   const mint = (to: number): Step[] => [
@@ -57,6 +61,8 @@ function steps(transfers: readonly SeedTransfer[]): Step[] {
     { from: deployer, gas: GAS.deploy, data: encodeDeploy(erc721.bytecode, [{ string: LTB_TOKEN.name }, { string: LTB_TOKEN.symbol }, { string: '' }]) },
     ...MINTED_ACCOUNTS.flatMap(mint),
     ...transfers.map(transfer),
+    // Last, from its own deployer: the seeded past (blocks, nonces, every account's history) stays as it was.
+    ...(testUsdc ? [{ from: USDC_DEPLOYER.address, gas: GAS.deploy, data: testUsdcArtifact().bytecode }] : []),
   ]
 }
 
@@ -90,12 +96,15 @@ async function minedReceipts(url: string, hashes: readonly string[]): Promise<Re
   }
 }
 
-/** Deploys the devstack's tokens, mints them and replays `transfers`; rejects if anything landed otherwise than planned. */
+/** Deploys the devstack's tokens, mints them and replays `transfers` (then deploys the test USDC if asked); rejects if
+ * anything landed otherwise than planned. */
 export async function seedChain(options: SeedOptions): Promise<void> {
-  const plan = steps(options.transfers ?? [])
+  const plan = steps(options.transfers ?? [], options.testUsdc === true)
   const next = await nonces(options.url, [...new Set(plan.map((step) => step.from))])
-  if (next.get(TOKEN_DEPLOYER.address) !== 0) {
-    throw new Error(`seedChain: the token deployer ${TOKEN_DEPLOYER.address} has sent before on ${options.url}; the token addresses need a fresh chain`)
+  for (const deployer of options.testUsdc ? [TOKEN_DEPLOYER, USDC_DEPLOYER] : [TOKEN_DEPLOYER]) {
+    if (next.get(deployer.address) !== 0) {
+      throw new Error(`seedChain: the token deployer ${deployer.address} has sent before on ${options.url}; the token addresses need a fresh chain`)
+    }
   }
 
   // One after the other: later steps spend what earlier ones minted.
@@ -124,5 +133,9 @@ export async function seedChain(options: SeedOptions): Promise<void> {
   const deployed = [receipts[0]?.contractAddress, receipts[1]?.contractAddress]
   if (deployed[0]?.toLowerCase() !== LTD_TOKEN.address.toLowerCase() || deployed[1]?.toLowerCase() !== LTB_TOKEN.address.toLowerCase()) {
     throw new Error(`seedChain: tokens deployed at ${String(deployed)}, not at devTokens.ts's addresses`)
+  }
+  const usdc = options.testUsdc ? receipts.at(-1)?.contractAddress : undefined
+  if (options.testUsdc && usdc?.toLowerCase() !== USDC_ADDRESS.toLowerCase()) {
+    throw new Error(`seedChain: the test USDC deployed at ${String(usdc)}, not at devTokens.ts's USDC_ADDRESS`)
   }
 }

@@ -16,5 +16,7 @@ export const LTD_ICON_URL = coin('#1f8a5b', '$')
 export const LTB_ICON_URL = coin('#b7791f', '★')
 export const SOL_ICON_URL = coin('#9945ff', '◎')
 export const LSD_ICON_URL = coin('#14f195', 'S')
+/** The test USDC, on chain A and on the local Solana. */
+export const USDC_ICON_URL = coin('#2775ca', '$')
 /** For tokens the devstack did not deploy (a test's own ERC-20): something to draw rather than a broken image. */
 export const UNKNOWN_TOKEN_ICON_URL = coin('#718096', '?')

@@ -26,6 +26,17 @@ export const DEV_SPL_MINT_KEY: DevSolanaKey = devKey('latch-dev-solana-mint')
 export const DEV_SPL_MINT_AUTHORITY_KEY: DevSolanaKey = devKey('latch-dev-solana-mint-authority')
 export const DEV_SPL_TOKEN = { name: 'Latch Solana Dev', symbol: 'LSD', decimals: 6 } as const
 
+/** The local Solana's USDC (issue 36, the on-ramp's currency): a second SPL mint, no supply at start, minted only by
+ * the devstack (cluster.ts mintUsdc) for the on-ramp stand-ins' purchases. */
+export const DEV_USDC_MINT_KEY: DevSolanaKey = devKey('latch-dev-solana-usdc-mint')
+export const DEV_USDC_MINT_AUTHORITY_KEY: DevSolanaKey = devKey('latch-dev-solana-usdc-mint-authority')
+/** The USDC mint's address (tests/unit/devstack pins its value). */
+export const SOLANA_USDC_MINT: string = DEV_USDC_MINT_KEY.address
+export const DEV_USDC_SPL_TOKEN = { name: 'USD Coin', symbol: 'USDC', decimals: 6 } as const
+
+/** SOL's fixed, fake price in USD (balances and the on-ramp's quotes): the devstack has no market. */
+export const SOL_PRICE_USD = 150
+
 /** What getGenesisHash answers: 32 bytes of a fixed label's hash, base58. */
 export const DEV_SOLANA_GENESIS_HASH = base58.encode(sha256(new TextEncoder().encode('latch-dev-solana-genesis')))
 export const DEV_SOLANA_CAIP_ID = `solana:${DEV_SOLANA_GENESIS_HASH.slice(0, 32)}`

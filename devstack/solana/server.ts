@@ -1,6 +1,7 @@
 // `startSolana`: the local Solana cluster's JSON-RPC over HTTP on 127.0.0.1, single and batch requests, open to
 // pages on any local origin (CORS), as a validator's RPC port is. Its CAIP-2 id names this cluster alone. It stands
 // on the devstack's HTTP base (issue 34), so `/__faults` makes this RPC fail the way a real one does.
+import { address } from '@solana/kit'
 import { z } from 'zod/mini'
 import { MAX_RPC_BODY_BYTES } from '../chain/jsonRpc'
 import { createDevApp, startDevServer } from '../http/devServer'
@@ -8,7 +9,16 @@ import { createCluster } from './cluster'
 import { DEV_SOLANA_CAIP_ID } from './devKeys'
 import { createRpcMethods, RpcFailure } from './rpcMethods'
 
-export type SolanaServer = { url: string; caipNetworkId: string; close(): Promise<void> }
+export type SolanaServer = {
+  url: string
+  caipNetworkId: string
+  /** In-process, for the on-ramp stand-ins (devstack/onRamp): `amount` base units of the local USDC (6 decimals) to
+   * `owner`, its token account created when missing; resolves to the transaction's signature once it has landed. */
+  mintUsdc(owner: string, amount: bigint): Promise<string>
+  /** In-process: `lamports` to `to` (an airdrop, landed as a transaction); resolves to its signature. */
+  giveSol(to: string, lamports: bigint): Promise<string>
+  close(): Promise<void>
+}
 
 const requestSchema = z.object({
   jsonrpc: z.literal('2.0'),
@@ -54,5 +64,14 @@ export async function startSolana(options: { host?: string; port: number }): Pro
 
   const host = options.host ?? '127.0.0.1'
   const server = await startDevServer(app, { host, port: options.port })
-  return { url: server.url, caipNetworkId: DEV_SOLANA_CAIP_ID, close: server.close }
+  return {
+    url: server.url,
+    caipNetworkId: DEV_SOLANA_CAIP_ID,
+    mintUsdc: async (owner, amount) => cluster.mintUsdc(address(owner), amount),
+    giveSol: async (to, lamports) => {
+      if (lamports <= 0n) throw new RangeError(`giveSol: ${lamports} lamports is no amount`)
+      return cluster.airdrop(address(to), lamports)
+    },
+    close: server.close,
+  }
 }

@@ -1,11 +1,11 @@
 // What lets a dapp ask the wallet for balances instead of an indexer: EIP-5792's wallet_getCapabilities says which
 // chains support asset discovery (here only chain A, so chain B's balances come from the blockchain API), and
 // EIP-7811's wallet_getAssets lists the account's assets there, read from the chain at the moment of asking: the
-// native balance and the devstack's ERC-20s (devTokens.ts), with the catalogue's fake USD price and icon. Only what
-// the account holds is listed. Types and the native address follow the reference client's reading of EIP-7811:
-// 'NATIVE' | 'ERC20', and 'native' for the chain's own currency.
+// native balance and the devstack's ERC-20s (devTokens.ts' catalogue, the test USDC with them), with the catalogue's
+// fake USD price and icon. Only what the account holds is listed. Types and the native address follow the reference
+// client's reading of EIP-7811: 'NATIVE' | 'ERC20', and 'native' for the chain's own currency.
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
-import { DEV_TOKENS, NATIVE_TOKEN } from '../chain/devTokens'
+import { CATALOGUE_TOKENS, NATIVE_TOKEN } from '../chain/devTokens'
 import { ProviderRpcError } from './rpcError'
 
 /** EIP-7811's address for a chain's native currency. */
@@ -66,7 +66,7 @@ async function assetsOn(read: ChainRead, chainId: number, account: Address, type
     }
   }
   if (types && !types.includes('ERC20')) return assets
-  for (const token of DEV_TOKENS.filter((candidate) => candidate.kind === 'erc20')) {
+  for (const token of CATALOGUE_TOKENS.filter((candidate) => candidate.kind === 'erc20')) {
     const call = (data: Hex) => read(chainId, 'eth_call', [{ to: token.address, data }, 'latest']).then((answer) => hexString(answer, 'eth_call'))
     const held = await call(encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] }))
     if (held === '0x') continue // not deployed on this chain

@@ -54,6 +54,8 @@ const latch = createLatch(
       frameUrl: import.meta.env.VITE_LATCH_FRAME_URL ?? 'http://127.0.0.1:5178/frame',
       // The devstack's sign-in server (issue 15).
       siwxUrl: import.meta.env.VITE_LATCH_SIWX_URL ?? 'http://127.0.0.1:5179',
+      // The devstack's stand-in on-ramp providers' pages (issue 36).
+      onRampUrl: import.meta.env.VITE_LATCH_ONRAMP_URL ?? 'http://127.0.0.1:5180',
     },
   },
   { inspect: await inspector() },

@@ -142,6 +142,7 @@ export const latchOptionsSchema = z.strictObject({
       relayUrl: z.optional(url),
       frameUrl: z.optional(url),
       siwxUrl: z.optional(url),
+      onRampUrl: z.optional(url),
     }),
   ),
 })
@@ -183,7 +184,7 @@ export type LatchConfig = {
   /** 'server': the default verifier at services.siwxUrl; undefined: sign-in is off ('SIWX is not enabled'). */
   siwx: SiwxVerifier | 'server' | undefined
   sdkType: string
-  services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string; siwxUrl?: string }
+  services: { apiUrl: string; rpcUrl?: string; relayUrl?: string; frameUrl?: string; siwxUrl?: string; onRampUrl?: string }
   /** True when the API is the cloud and no project id was given: the PROJECT_ID_NOT_CONFIGURED alert. */
   missingProjectId: boolean
 }

@@ -55,6 +55,9 @@ export type LatchServices = {
   frameUrl?: string
   /** The sign-in server `siwx: true` talks to. @example 'http://127.0.0.1:5179' */
   siwxUrl?: string
+  /** Issue 36: where the on-ramp providers' pages are, `${onRampUrl}/coinbase` and `${onRampUrl}/meld`. Default: the
+   * providers' own (Coinbase's and Meld's sites). @example 'http://127.0.0.1:5180' (the devstack's stand-ins) */
+  onRampUrl?: string
 }
 
 /** Which ways to connect and which wallet features Latch offers; every one is on by default (R-PROD-2). */

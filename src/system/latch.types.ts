@@ -69,6 +69,9 @@ export interface Latch {
   /** Issue 35: the modal's language now; the modal stays open and keeps its words until the new catalogue is in.
    * Any BCP 47 tag: the closest locale Latch ships is used, English when none is close. */
   setLocale(locale: string): void
+  /** Issue 36, R-RAMP-2: the on-ramp providers offered: only those named ('coinbase', 'meld'; none when none is
+   * known); null brings back the defaults. */
+  setOnRampProviders(names: readonly string[] | null): void
   /** Stops every flow (tests, hot reload). */
   stop(): void
 }

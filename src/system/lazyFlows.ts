@@ -4,7 +4,8 @@
 // how to wire its facts once the root has spawned it.
 import type { AnyActorRef, AnyStateMachine } from 'xstate'
 import type { CaipNetworkId } from '../core/caip'
-import { createBalanceLoader, createEmbeddedLoader, createNamesLoader, createNetworkLoader, createPairingLoader, createSiwxLoader } from '../machines/root/root.actors'
+import { fromPromise } from 'xstate'
+import type { RootLoaders } from '../machines/root/root.actors'
 import type { LazyFlow } from '../machines/root/lazyFlowRegion'
 import type { FlowGlue, LoadedFlow } from './flowGlue'
 
@@ -20,12 +21,14 @@ export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: (
     wires[flow] = wire
     return logic
   }
-  const actors = {
-    ...createPairingLoader(() => {
+  // Each flow's loader, named as the root's region invokes it (load<Flow>), from its glue in the gateway (<flow>Flow).
+  const loader = (flow: LazyFlow, load: () => Promise<AnyStateMachine>) => [`load${flow[0]!.toUpperCase()}${flow.slice(1)}`, fromPromise(load)] as const
+  const actors = Object.fromEntries([
+    loader('pairing', () => {
       preloadPairing()
       return loaded('pairing', later().then((load) => load.pairingFlow()))
     }),
-    ...createNetworkLoader(() =>
+    loader('network', () =>
       loaded(
         'network',
         later().then((load) => load.networkFlow()).then((module) => ({
@@ -37,11 +40,8 @@ export function createLazyFlows(glue: () => Promise<FlowGlue>, preloadPairing: (
         })),
       ),
     ),
-    ...createBalanceLoader(() => loaded('balance', later().then((load) => load.balanceFlow()))),
-    ...createEmbeddedLoader(() => loaded('embedded', later().then((load) => load.embeddedFlow()))),
-    ...createSiwxLoader(() => loaded('siwx', later().then((load) => load.siwxFlow()))),
-    ...createNamesLoader(() => loaded('names', later().then((load) => load.namesFlow()))),
-  }
+    ...(['balance', 'embedded', 'siwx', 'names', 'send', 'onRamp'] as const).map((flow) => loader(flow, () => loaded(flow, later().then((load) => load[`${flow}Flow`]() as Promise<{ create(glue: FlowGlue): LoadedFlow<AnyStateMachine> }>)))),
+  ]) as RootLoaders
   return {
     actors,
     /** Wires a spawned flow's facts (the root says when it has spawned one). */

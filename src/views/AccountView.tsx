@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { configuredNetworks } from '../core/configuredNetworks'
 import { supportsNames } from '../core/names'
+import { walletFeatures } from '../core/walletFeatures'
 import { explorerAddressUrl, findNetwork } from '../core/networks'
 import { EMBEDDED_CONNECTOR_ID } from '../machines/emailLogin/emailLogin.connector'
 import { selectAccount, selectProfile } from '../machines/modal/modal.selectors'
+import type { ChainNamespace as ConnectedAccountNamespace } from '../core/caip'
 import { useLatchInstance } from '../instance/latchContext'
 import { truncateAddress } from './format'
 import { useT } from './useT'
@@ -50,6 +52,8 @@ export default function AccountView() {
         {t('account.copyAddress')}
       </button>
       <AccountBalances caipAddress={account.caipAddress} />
+      {/* Issue 36 (SPEC §1, R-PROD-2): the wallet features the app leaves on and the namespace supports. */}
+      <WalletFeatureButtons namespace={account.namespace} />
       <AccountTabs label={t('account.tabs')} tabs={tabs} />
       <dl className="latch-facts">
         <dt>{t('account.network')}</dt>
@@ -86,6 +90,27 @@ export default function AccountView() {
       <button type="button" className="latch-button" disabled={disconnecting} aria-busy={disconnecting} onClick={() => modal.send({ type: 'account.disconnect' })}>
         {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
       </button>
+    </div>
+  )
+}
+
+const FEATURE_VIEWS = { onramp: ['OnRamp', 'wallet.buy'], send: ['Send', 'wallet.send'], receive: ['Receive', 'wallet.receive'] } as const
+
+function WalletFeatureButtons({ namespace }: { namespace: ConnectedAccountNamespace }) {
+  const { modal, config } = useLatchInstance()
+  const t = useT()
+  const features = walletFeatures(config.features, namespace)
+  if (features.length === 0) return null
+  return (
+    <div className="latch-actions latch-features" role="group" aria-label={t('wallet.features')}>
+      {features.map((feature) => {
+        const [view, label] = FEATURE_VIEWS[feature]
+        return (
+          <button key={feature} type="button" className="latch-button" data-feature={feature} onClick={() => modal.send({ type: 'router.push', view })}>
+            {t(label)}
+          </button>
+        )
+      })}
     </div>
   )
 }

@@ -28,6 +28,9 @@ const loaders: Record<ModalView, () => Promise<ViewModule>> = {
   SIWXSignMessage: () => import('./SIWXSignMessageView'),
   RegisterAccountName: () => import('./RegisterAccountNameView'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccessView'),
+  Send: () => import('./SendView'),
+  Receive: () => import('./ReceiveView'),
+  OnRamp: () => import('./OnRampView'),
 }
 
 const loaded = new Map<ModalView, ComponentType>()

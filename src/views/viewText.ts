@@ -20,4 +20,7 @@ export const VIEW_TEXT: Record<ModalView, { title: string; description: string }
   SIWXSignMessage: { title: 'Sign In', description: 'Sign a message to prove this account is yours.' },
   RegisterAccountName: { title: 'Choose Name', description: 'A name shown instead of your address.' },
   RegisterAccountNameSuccess: { title: 'Name Registered', description: 'Your account has a name.' },
+  Send: { title: 'Send', description: 'Send a token from this account.' },
+  Receive: { title: 'Receive', description: 'Your address, to receive tokens.' },
+  OnRamp: { title: 'Buy', description: 'Buy crypto with money, through a provider.' },
 }

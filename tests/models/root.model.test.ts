@@ -14,8 +14,10 @@ import { connectionMachine } from '../../src/machines/connection/connection.mach
 import { modalMachine } from '../../src/machines/modal/modal.machine'
 import { createPairingActors } from '../../src/machines/pairing/pairing.actors'
 import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
-import { createBalanceLoader, createEmbeddedLoader, createNetworkLoader, createPairingLoader, createNamesLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
+import { createBalanceLoader, createEmbeddedLoader, createFlowLoader, createNetworkLoader, createPairingLoader, createNamesLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
 import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
+import { sendMachine } from '../../src/machines/send/send.machine'
+import { onRampMachine } from '../../src/machines/onRamp/onRamp.machine'
 import { nameRegistrationMachine } from '../../src/machines/nameRegistration/nameRegistration.machine'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
@@ -25,7 +27,7 @@ import { createNetworkActors } from '../../src/machines/network/network.actors'
 import { networkMachine } from '../../src/machines/network/network.machine'
 import { rootMachine, type RootEvent } from '../../src/machines/root/root.machine'
 import { selectNetworkFlow } from '../../src/machines/root/root.selectors'
-import { selectBalanceFlow, selectEmbeddedFlow, selectEmbeddedLoadFailed, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed, selectNamesFlow, selectNamesLoadFailed, selectSiwxFlow } from '../../src/machines/root/root.contentSelectors'
+import { selectBalanceFlow, selectEmbeddedFlow, selectEmbeddedLoadFailed, selectNetworkLoadFailed, selectPairingFlow, selectPairingLoadFailed, selectNamesFlow, selectNamesLoadFailed, selectSiwxFlow, selectSendFlow, selectOnRampFlow, selectFlowLoadFailed } from '../../src/machines/root/root.contentSelectors'
 import { CoverageRecorder } from './support/coverage'
 import { buildModelGraph, stateNodeIds } from './support/modelGraph'
 import { allTransitions } from './support/transitionCoverage'
@@ -76,6 +78,8 @@ const machine = rootMachine.provide({
     ...createEmbeddedLoader(never),
     ...createSiwxLoader(never),
     ...createNamesLoader(never),
+    ...createFlowLoader<'loadSend', typeof sendMachine>('loadSend', never),
+    ...createFlowLoader<'loadOnRamp', typeof onRampMachine>('loadOnRamp', never),
   },
 })
 const routedMachine = rootMachine.provide({
@@ -102,6 +106,13 @@ const SIWX_LOGIC = siwxMachine.provide({ actors: { checkSessions: fromPromise(ne
 // Names' code: loaded, its profile lookups never answer.
 const NAMES_LOGIC = nameRegistrationMachine.provide({
   actors: Object.fromEntries(['readCachedProfile', 'fetchProfile', 'checkName', 'signName', 'registerName', 'lookUpProfiles'].map((id) => [id, fromPromise(never)])) as never,
+})
+// Send's and Buy's code (issue 36): loaded, their I/O never answers.
+const SEND_LOGIC = sendMachine.provide({
+  actors: Object.fromEntries(['loadTokens', 'resolveName', 'estimateFee', 'sendTransfer', 'awaitConfirmation'].map((id) => [id, fromPromise(never)])) as never,
+})
+const ONRAMP_LOGIC = onRampMachine.provide({
+  actors: Object.fromEntries(['loadOptions', 'fetchQuote', 'readBalance'].map((id) => [id, fromPromise(never)])) as never,
 })
 const PAIRING_LOGIC = pairingMachine.provide({ actors: createPairingActors({ createPairing: never, awaitApproval: never }) })
 
@@ -585,6 +596,67 @@ describe('root model', () => {
       expect(last?.matches({ names: path.length === 1 ? 'unloaded' : 'failed' })).toBe(true)
       expect(last?.context.pending.names).toEqual([])
     }
+  })
+
+  // Issue 36: Send and Buy load with their views (the modal's start of each is what asks); Buy's providers set by the
+  // app before that are kept without loading it (R-RAMP-2), and reach the flow in order once it has loaded.
+  for (const flow of ['send', 'onRamp'] as const) {
+    const start = flow === 'send' ? { type: 'send.start', caipAddress: ACCOUNT.caipAddress } : { type: 'onRamp.start', caipAddress: ACCOUNT.caipAddress }
+    const loader = flow === 'send' ? 'loadSend' : 'loadOnRamp'
+    const events: (EventObject & Record<string, unknown>)[] = [
+      start,
+      { type: `${flow}.retry` },
+      ...(flow === 'onRamp'
+        ? [
+            { type: 'onRamp.providers', names: ['meld'] },
+            { type: 'onRamp.amount', value: '50' },
+            { type: 'onRamp.reset' },
+            { type: 'onRamp.purchaseCurrency', id: 'USDC' },
+            { type: 'onRamp.paymentCurrency', id: 'USD' },
+            { type: 'onRamp.paymentMethod', id: 'card' },
+            { type: 'onRamp.choose', provider: 'coinbase' },
+            { type: 'onRamp.edit' },
+          ]
+        : ['send.reset', 'send.max', 'send.review', 'send.confirm', 'send.edit', 'send.again'].map((type) => ({ type })).concat([
+            { type: 'send.amount', value: '0.3' } as never,
+            { type: 'send.token', id: 'native' } as never,
+            { type: 'send.receiver', value: ACCOUNT.address } as never,
+          ])),
+      { type: `xstate.done.actor.${loader}`, output: flow === 'send' ? SEND_LOGIC : ONRAMP_LOGIC },
+      { type: `xstate.error.actor.${loader}`, error: new Error('chunk did not load') },
+    ]
+    const graph = buildModelGraph(machine, {
+      input,
+      events,
+      serializeState: (s) => JSON.stringify({ value: s.value, pending: Math.min(s.context.pending[flow].length, 2) }),
+    })
+    it(`${flow}: walks ${graph.paths.length} paths; loaded with its view, what was asked delivered, a failed load tried again by the next start`, async () => {
+      for (const path of graph.paths) {
+        await walkPath(machine, path, coverage, {
+          input,
+          delays: {},
+          check: (s) => {
+            const spawned = flow === 'send' ? selectSendFlow(s) : selectOnRampFlow(s)
+            expect(spawned !== undefined, 'spawned exactly when ready').toBe(s.matches({ [flow]: 'ready' }))
+            expect(selectFlowLoadFailed(flow)(s)).toBe(s.matches({ [flow]: 'failed' }))
+            if (spawned) expect(s.context.pending[flow]).toEqual([])
+          },
+        })
+      }
+    })
+  }
+
+  it('onRamp: providers an app sets before the view load nothing, and reach the flow once it loads (R-RAMP-2)', () => {
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'onRamp.providers', names: ['meld', 'unknown'] })
+    expect(actor.getSnapshot().matches({ onRamp: 'unloaded' })).toBe(true)
+    actor.send({ type: 'onRamp.start', caipAddress: ACCOUNT.caipAddress })
+    expect(actor.getSnapshot().matches({ onRamp: 'loading' })).toBe(true)
+    actor.send({ type: 'xstate.done.actor.loadOnRamp', output: ONRAMP_LOGIC } as never)
+    const flow = selectOnRampFlow(actor.getSnapshot())!.getSnapshot()
+    expect(flow.context.providers).toEqual(['meld'])
+    expect(flow.value).toBe('loadingOptions')
+    actor.stop()
   })
 
   it('names: an account asked for while the code loads reaches the flow', () => {

@@ -8,8 +8,9 @@ import { embedded } from './en/embedded'
 import { errors } from './en/errors'
 import { shell } from './en/shell'
 import { start } from './en/start'
+import { wallet } from './en/wallet'
 
-export const en = { ...start, ...shell, ...connect, ...account, ...embedded, ...errors }
+export const en = { ...start, ...shell, ...connect, ...account, ...embedded, ...wallet, ...errors }
 
 export type MessageKey = keyof typeof en
 /** A catalogue: every key, each a translation of the English. */

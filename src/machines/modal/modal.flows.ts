@@ -5,6 +5,8 @@ import type { AnyActorRef, EventObject } from 'xstate'
 import type { ConnectionEvent } from '../connection/connection.types'
 import type { NetworkEvent } from '../network/network.types'
 import type { PairingEvent } from '../pairing/pairing.types'
+import type { SendEvent } from '../send/send.types'
+import type { OnRampEvent } from '../onRamp/onRamp.types'
 import { ROOT_SYSTEM_ID } from '../root/root.systemId'
 import { connectionSystemId } from '../connection/connection.systemId'
 import { isWalletCard } from './modal.recent'
@@ -17,10 +19,19 @@ export type FlowRequest =
   | 'preparePairing'
   | 'startPairing'
   | 'leavePairing'
-  | 'resetPairing'
+  | 'resetPairingUri'
   | 'cancelNetworkSwitch'
-  | 'loadNetwork'
-type FlowMessage = { flow: string; event: ConnectionEvent } | { flow: 'pairing'; event: PairingEvent } | { flow: 'network'; event: NetworkEvent }
+  | 'loadNetworkFlow'
+  | 'startSend'
+  | 'resetSend'
+  | 'startOnRamp'
+  | 'resetOnRamp'
+type FlowMessage =
+  | { flow: string; event: ConnectionEvent }
+  | { flow: 'pairing'; event: PairingEvent }
+  | { flow: 'network'; event: NetworkEvent }
+  | { flow: 'send'; event: SendEvent }
+  | { flow: 'onRamp'; event: OnRampEvent }
 
 // Each namespace has its own connection flow: a Solana wallet's goes to the Solana one, any other to the EVM one.
 const connectionOf = (wallet: unknown) => connectionSystemId((wallet as Partial<InstalledWallet> | undefined)?.namespace ?? 'eip155')
@@ -49,7 +60,7 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     case 'leavePairing':
       return { flow: 'pairing', event: { type: 'pairing.leave' } }
     // R-NAV-6: closing clears the pairing URI.
-    case 'resetPairing':
+    case 'resetPairingUri':
       return { flow: 'pairing', event: { type: 'pairing.reset' } }
     // Leaving the view that chose a network drops a switch still waiting for a connection elsewhere.
     // Issue 32, R-CONN-2: not when the view gives way to Connect for the chosen network's namespace, where the switch
@@ -57,8 +68,20 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     case 'cancelNetworkSwitch':
       return event.type === 'network.connectNamespace' ? undefined : { flow: 'network', event: { type: 'network.cancelSwitch' } }
     // A network view is on screen: the network flow's code loads if it has not.
-    case 'loadNetwork':
+    case 'loadNetworkFlow':
       return { flow: 'network', event: { type: 'network.load' } }
+    // Issue 36: Send and Buy start afresh when pushed for the account shown; coming back to them (after an approval
+    // laid over Send, R-NAV-4) keeps what they hold. They stop when they leave the history, not when a view covers them.
+    case 'startSend':
+    case 'startOnRamp': {
+      const caipAddress = context.account?.caipAddress
+      if (event.type !== 'router.push' || !caipAddress) return undefined
+      return request === 'startSend' ? { flow: 'send', event: { type: 'send.start', caipAddress } } : { flow: 'onRamp', event: { type: 'onRamp.start', caipAddress } }
+    }
+    case 'resetSend':
+      return event.type === 'transaction.push' ? undefined : { flow: 'send', event: { type: 'send.reset' } }
+    case 'resetOnRamp':
+      return { flow: 'onRamp', event: { type: 'onRamp.reset' } }
   }
 }
 

@@ -81,16 +81,20 @@ export const modalMachine = setup({
     isOutcomeOk: ({ event }) => 'output' in event && (event.output as Outcome<unknown>).ok,
   },
   actions: {
-    // Requests to the flows that outlive the modal (modal.flows.ts).
+    // Requests to the flows that outlive the modal (modal.flows.ts), each an action of the same name.
     startConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startConnection', context, event))),
     cancelConnection: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelConnection', context, event))),
     disconnect: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('disconnect', context, event))),
     preparePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('preparePairing', context, event))),
     startPairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startPairing', context, event))),
     leavePairing: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('leavePairing', context, event))),
-    resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairing', context, event))),
-    loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetwork', context, event))),
+    resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairingUri', context, event))),
+    loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetworkFlow', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
+    startSend: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startSend', context, event))),
+    resetSend: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetSend', context, event))),
+    startOnRamp: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startOnRamp', context, event))),
+    resetOnRamp: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetOnRamp', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
     requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),

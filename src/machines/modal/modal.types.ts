@@ -21,6 +21,9 @@ export const MODAL_VIEWS = [
   'SIWXSignMessage',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Send',
+  'Receive',
+  'OnRamp',
 ] as const
 export type ModalView = (typeof MODAL_VIEWS)[number]
 
@@ -44,6 +47,9 @@ export const NAVIGABLE_VIEWS = [
   'SIWXSignMessage',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Send',
+  'Receive',
+  'OnRamp',
 ] as const satisfies readonly ModalView[]
 export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
 

@@ -131,6 +131,11 @@ export const viewRegion = {
     // with the account, like Account.
     RegisterAccountName: accountView,
     RegisterAccountNameSuccess: accountView,
+    // Issue 36 (SPEC §1 wallet features): pushed from Account, they leave with the account as Account does. Send and
+    // Buy are flows of their own, started afresh for the account when pushed and reset when they leave the history.
+    Send: { ...accountView, entry: 'startSend', exit: 'resetSend' },
+    Receive: { tags: ['closable'], on: { ...accountView.on, 'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' } } },
+    OnRamp: { ...accountView, entry: 'startOnRamp', exit: 'resetOnRamp' },
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

@@ -15,7 +15,7 @@ export type OnRampOptions = { purchaseCurrencies: PurchaseCurrency[]; paymentCur
 
 /** The quote for paying `paymentAmount`: what is bought, the provider's fee (in the payment currency), and the
  * account's balances of what can be bought (base units by symbol), read with it so a purchase can be seen arriving. */
-export type Quote = { purchaseAmount: string; fee: string; balances: Readonly<Record<string, string>> }
+export type Quote = { purchaseAmount: string; fee: string; balances: Readonly<Record<string, string>>; decimals?: Readonly<Record<string, number>> }
 
 export type OptionsResult = { ok: true; options: OnRampOptions } | { ok: false; error: ShownError }
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: ShownError }
@@ -49,9 +49,15 @@ export type OnRampContext = {
   /** As typed (a decimal string with a point). */
   paymentAmount: string
   quote: Quote | null
+  /** What the provider's window was last asked to sell (the watcher's input). */
+  purchase: Purchase | null
+  /** The symbol of what that window sells, whose balance is watched (R-RAMP-1: meld on Solana sells SOL). */
+  bought: string | null
   /** The bought token's balance when the provider was chosen, and now (base units). */
   balanceBefore: string | null
   balanceNow: string | null
+  /** The person closed the provider's window (the view says so and offers to open it again). */
+  closedByPerson: boolean
   error: ShownError | null
 }
 

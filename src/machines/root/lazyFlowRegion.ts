@@ -2,7 +2,7 @@
 // loading while what is asked is kept, ready once spawned (what was kept reaches it in order, the rest is
 // forwarded as it comes), failed when the code did not load. Pairing, network, balance, the embedded wallet, sign-in and names share it; each names what starts
 // a load and what a failed load still answers.
-export type LazyFlow = 'pairing' | 'network' | 'balance' | 'embedded' | 'siwx' | 'names'
+export type LazyFlow = 'pairing' | 'network' | 'balance' | 'embedded' | 'siwx' | 'names' | 'send' | 'onRamp'
 
 type On = Record<string, unknown>
 

@@ -8,6 +8,8 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 import type { siwxMachine } from '../siwx/siwx.machine'
 import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
+import type { sendMachine } from '../send/send.machine'
+import type { onRampMachine } from '../onRamp/onRamp.machine'
 
 export interface InstalledWalletsPort {
   /** Reports the installed wallets now and whenever one appears; returns the cleanup. */
@@ -49,3 +51,18 @@ export function createSiwxLoader(load: () => Promise<typeof siwxMachine>) {
 export function createNamesLoader(load: () => Promise<typeof nameRegistrationMachine>) {
   return { loadNames: fromPromise<typeof nameRegistrationMachine>(() => load()) }
 }
+
+/** Issue 36: a flow whose logic loads with its view (Send, Buy), under the loader name the root's region invokes. */
+export function createFlowLoader<const Id extends string, T>(id: Id, load: () => Promise<T>) {
+  return { [id]: fromPromise<T>(() => load()) } as Record<Id, ReturnType<typeof fromPromise<T>>>
+}
+
+/** Every lazily loaded flow's loader, as the root invokes them (system/lazyFlows.ts builds them in one table). */
+export type RootLoaders = ReturnType<typeof createPairingLoader> &
+  ReturnType<typeof createNetworkLoader> &
+  ReturnType<typeof createBalanceLoader> &
+  ReturnType<typeof createEmbeddedLoader> &
+  ReturnType<typeof createSiwxLoader> &
+  ReturnType<typeof createNamesLoader> &
+  ReturnType<typeof createFlowLoader<'loadSend', typeof sendMachine>> &
+  ReturnType<typeof createFlowLoader<'loadOnRamp', typeof onRampMachine>>

@@ -6,6 +6,8 @@ import type { pairingMachine } from '../pairing/pairing.machine'
 import type { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
 import type { siwxMachine } from '../siwx/siwx.machine'
 import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
+import type { sendMachine } from '../send/send.machine'
+import type { onRampMachine } from '../onRamp/onRamp.machine'
 import type { rootMachine } from './root.machine'
 
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
@@ -32,3 +34,9 @@ export const selectNamesFlow = (snapshot: RootSnapshot) =>
   (snapshot.children as Record<string, unknown>)['names'] as ActorRefFrom<typeof nameRegistrationMachine> | undefined
 /** The names flow's code did not load. */
 export const selectNamesLoadFailed = (snapshot: RootSnapshot) => snapshot.matches({ names: 'failed' })
+/** Issue 36: the send flow, once its code has loaded (with the first Send view). */
+export const selectSendFlow = (snapshot: RootSnapshot) => (snapshot.children as Record<string, unknown>)['send'] as ActorRefFrom<typeof sendMachine> | undefined
+/** Issue 36: the on-ramp flow, once its code has loaded (with the first Buy view). */
+export const selectOnRampFlow = (snapshot: RootSnapshot) => (snapshot.children as Record<string, unknown>)['onRamp'] as ActorRefFrom<typeof onRampMachine> | undefined
+/** A flow's code did not load (its view offers to try again). */
+export const selectFlowLoadFailed = (flow: 'send' | 'onRamp') => (snapshot: RootSnapshot) => snapshot.matches({ [flow]: 'failed' })

@@ -19,14 +19,18 @@ import type { siwxMachine } from '../siwx/siwx.machine'
 import type { SiwxEvent } from '../siwx/siwx.types'
 import type { nameRegistrationMachine } from '../nameRegistration/nameRegistration.machine'
 import type { NamesEvent } from '../nameRegistration/nameRegistration.types'
+import type { sendMachine } from '../send/send.machine'
+import type { SendEvent } from '../send/send.types'
+import type { onRampMachine } from '../onRamp/onRamp.machine'
+import type { OnRampEvent } from '../onRamp/onRamp.types'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
 
-export type RootEvent = ModalEvent | ToastEvent | AlertEvent | LocaleEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent
+export type RootEvent = ModalEvent | ToastEvent | AlertEvent | LocaleEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent | SendEvent | OnRampEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
 export type RootInput = ModalInput & { network: NetworkInput; locale?: LocaleInput }
 /** What was asked of a lazily loaded flow while its code loads, per flow. */
-type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[]; names: NamesEvent[] }
+type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: BalanceEvent[]; embedded: EmbeddedWalletEvent[]; siwx: SiwxEvent[]; names: NamesEvent[]; send: SendEvent[]; onRamp: OnRampEvent[] }
 type RootContext = { modal: ModalInput; network: NetworkInput; locale: LocaleInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
@@ -51,16 +55,21 @@ const EMBEDDED_EVENTS = [
   'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
   'account.setPreferred',
 ] as const satisfies readonly EmbeddedWalletEvent['type'][]
-// Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers.
-const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
-// Names: the account shown (from the system) and the name views' answers.
-const NAMES_EVENTS = ['names.account', 'names.type', 'names.retry', 'names.register', 'names.recent'] as const satisfies readonly NamesEvent['type'][]
+// Sign in with X (the account to sign in, from the system, and the SIWXSignMessage view's answers), names (the account
+// shown and the name views' answers), Send and Buy (issue 36: their views' answers; the modal starts and resets each
+// as its view comes and goes): every event of the flow's own prefix is asked of it.
+const SIWX_EVENTS = ['siwx.*'] as const
+const NAMES_EVENTS = ['names.*'] as const
+const SEND_EVENTS = ['send.*'] as const
+const ONRAMP_EVENTS = ['onRamp.*'] as const
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
 const embedded = flowActions('embedded')
 const siwx = flowActions('siwx')
 const names = flowActions('names')
+const send = flowActions('send')
+const onRamp = flowActions('onRamp')
 
 /** A loader system.ts provides (the flow's code is not in the first click). */
 const provided = <T>(name: string) => fromPromise<T>(() => Promise.reject(new Error(`${name} is provided by system.ts`)))
@@ -89,6 +98,8 @@ export const rootMachine = setup({
       loadEmbedded: 'loadEmbedded'
       loadSiwx: 'loadSiwx'
       loadNames: 'loadNames'
+      loadSend: 'loadSend'
+      loadOnRamp: 'loadOnRamp'
     },
   },
   actors: {
@@ -103,6 +114,9 @@ export const rootMachine = setup({
     loadSiwx: provided<typeof siwxMachine>('loadSiwx'),
     // Names (the profile shown, registration) load with the first account (never in the first click).
     loadNames: provided<typeof nameRegistrationMachine>('loadNames'),
+    // Issue 36: Send and Buy load with their views.
+    loadSend: provided<typeof sendMachine>('loadSend'),
+    loadOnRamp: provided<typeof onRampMachine>('loadOnRamp'),
     toast: toastMachine,
     alert: alertMachine,
     locale: localeMachine,
@@ -117,7 +131,7 @@ export const rootMachine = setup({
     // No systemId: everything asked of the flow goes through the root, which is what lets it keep requests while
     // the code loads.
     startFlow: enqueueActions(({ context, event, enqueue }, { flow }: FlowParams) => {
-      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine | typeof nameRegistrationMachine>).output
+      const logic = (event as unknown as DoneActorEvent<typeof pairingMachine | typeof networkMachine | typeof balanceMachine | typeof embeddedWalletMachine | typeof siwxMachine | typeof nameRegistrationMachine | typeof sendMachine | typeof onRampMachine>).output
       // R-PERM-1: the sign-in flow knows whether sign-in is mandatory.
       const input = flow === 'network' ? context.network : flow === 'siwx' ? { required: context.modal.settings.signInRequired, networks: context.modal.settings.networks } : undefined
       spawnLoaded(enqueue, logic, { id: flow, input })
@@ -140,7 +154,7 @@ export const rootMachine = setup({
   id: 'latch',
   context: ({ input }) => {
     const { network, locale, ...modal } = input
-    return { modal, network, locale: locale ?? { requested: [] }, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [], names: [] } }
+    return { modal, network, locale: locale ?? { requested: [] }, pending: { pairing: [], network: [], balance: [], embedded: [], siwx: [], names: [], send: [], onRamp: [] } }
   },
   invoke: [
     { id: 'modal', systemId: 'modal', src: 'modal', input: ({ context }) => context.modal },
@@ -213,6 +227,17 @@ export const rootMachine = setup({
         'names.retry': 'loading',
         'names.recent': { target: 'loading', actions: names.keep },
       },
+    }),
+    // Issue 36: sending a token, loaded with the first Send view; a failed load tries again with the next.
+    send: lazyFlowRegion('send', SEND_EVENTS, {
+      unloaded: { 'send.start': { target: 'loading', actions: send.keep } },
+      failed: { 'send.start': { target: 'loading', actions: [send.drop, send.keep] } },
+    }),
+    // Issue 36: buying crypto, loaded with the first Buy view. R-RAMP-2: the providers an app sets before that are
+    // kept for it, without loading it.
+    onRamp: lazyFlowRegion('onRamp', ONRAMP_EVENTS, {
+      unloaded: { 'onRamp.start': { target: 'loading', actions: onRamp.keep }, 'onRamp.providers': { actions: onRamp.keep } },
+      failed: { 'onRamp.start': { target: 'loading', actions: [onRamp.keep] }, 'onRamp.providers': { actions: onRamp.keep } },
     }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.

@@ -52,6 +52,9 @@ export type SendContext = {
   hash: string | null
   /** Why the last step failed (the view shows it). */
   failure: ShownError | null
+  /** Why the typed name could not be resolved (beside the receiver field; kept apart from `failure`, which the
+   * amount's Max can set at the same time). */
+  nameFailure: ShownError | null
 }
 
 export type SendEvent =

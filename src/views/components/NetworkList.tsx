@@ -47,6 +47,6 @@ export function NetworkList({ network, networks, label }: { network: NetworkFlow
 }
 
 /** The network's own image, else the cloud's asset for it, else none (WalletImage then shows the name's first letters). */
-function networkImage(entry: ConfiguredNetwork, imageUrl: ReturnType<typeof useLatchInstance>['imageUrl']): string {
+export function networkImage(entry: ConfiguredNetwork, imageUrl: ReturnType<typeof useLatchInstance>['imageUrl']): string {
   return entry.assets.imageUrl ?? (entry.assets.imageId ? imageUrl('asset', entry.assets.imageId) : '')
 }

@@ -57,6 +57,9 @@ const VIEW_TEST_IDS: Record<ModalView, string> = {
   SIWXSignMessage: 'siwx-view',
   RegisterAccountName: 'register-name-view',
   RegisterAccountNameSuccess: 'register-name-success-view',
+  Send: 'send-view',
+  Receive: 'receive-view',
+  OnRamp: 'on-ramp-view',
 }
 
 // The real actor factory on a port that never settles by itself: the path delivers outcomes as events.
@@ -157,6 +160,9 @@ function perform(event: ModelEvent, snapshot: Snapshot, send: (event: never) => 
       if (event.view === 'WalletDetails' && snapshot.matches({ open: { view: 'AllWallets' } })) return click(button('Wallet 1'))
       // R-PROD-6: Account offers a name to an eip155 account.
       if (event.view === 'RegisterAccountName' && snapshot.matches({ open: { view: 'Account' } })) return click(button(/^(Choose a name|Register another name)$/))
+      // Issue 36: Account's wallet features.
+      if (snapshot.matches({ open: { view: 'Account' } }) && (event.view === 'Send' || event.view === 'Receive' || event.view === 'OnRamp'))
+        return click(button(event.view === 'OnRamp' ? 'Buy' : event.view))
       return send(event as never)
     default:
       return send(event as never)
@@ -195,6 +201,13 @@ async function expectScreenMatches(snapshot: Snapshot) {
   const profileName = selectProfile(snapshot)?.name
   if (view === 'Account' && profileName) expect(within(dialog).getByText(profileName)).toBeTruthy()
   if (view === 'Account' && snapshot.context.account) expect(button(/^(Choose a name|Register another name)$/) !== null).toBe(snapshot.context.account.namespace === 'eip155')
+  // Issue 36, R-PROD-2: every wallet feature is on by default, and an eip155 account has all three.
+  if (view === 'Account' && snapshot.context.account) expect(within(dialog).getByRole('group', { name: 'Wallet features' }).textContent).toBe('BuySendReceive')
+  // Receive shows the shown account's address (EIP-55) and a QR code of it.
+  if (view === 'Receive' && snapshot.context.account) {
+    expect(within(dialog).getByTestId('receive-address').textContent?.toLowerCase()).toBe(snapshot.context.account.address.toLowerCase())
+    expect(within(dialog).getByRole('img', { name: 'QR code of your address' })).toBeTruthy()
+  }
   if (view === 'RegisterAccountNameSuccess') expect(within(screen.getByTestId('register-name-success-view')).getByRole('status').textContent).toBe(profileName ? `${profileName} is now your account's name.` : 'Your name is registered.')
   // Installed wallets are listed first on Connect, each once.
   if (view === 'Connect') expect(within(dialog).queryAllByRole('button', { name: /Latch Test Wallet/ })).toHaveLength(snapshot.context.installed.length)

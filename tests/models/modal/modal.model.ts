@@ -31,6 +31,9 @@ export function serializeModalState(snapshot: Snapshot): string {
 const viewOf = (snapshot: Snapshot) => snapshot.context.stack[snapshot.context.stack.length - 1]?.view
 const isOutcome = (event: ModelEvent, actor: string) => event.type.startsWith(`xstate.done.actor.${actor}`) || event.type.startsWith(`xstate.error.actor.${actor}`)
 
+const WALLET_FEATURES = ['Send', 'Receive', 'OnRamp'] as const
+const isWalletFeature = (view: string | undefined) => (WALLET_FEATURES as readonly (string | undefined)[]).includes(view)
+
 export type Scenario = { name: string; settings: ModalSettings; allow: (snapshot: Snapshot, event: ModelEvent) => boolean }
 
 export const SCENARIOS: Scenario[] = [
@@ -45,7 +48,7 @@ export const SCENARIOS: Scenario[] = [
         case 'modal.open':
           // Every start view from closed (the pairing views in their own scenario); reopening during the close
           // animation once, plainly.
-          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic' || event.view === 'RegisterAccountName') return false
+          if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic' || event.view === 'RegisterAccountName' || isWalletFeature(event.view)) return false
           return snapshot.matches('closed') || (event.view === undefined && event.namespace === undefined)
         case 'modal.close':
           return depth <= 2
@@ -56,7 +59,7 @@ export const SCENARIOS: Scenario[] = [
         case 'router.push':
           if (event.view === 'ConnectingWalletConnect' || event.view === 'ConnectingWalletConnectBasic') return false
           // The email login's and update's views, sign-in's and names' in their own scenarios.
-          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail') || event.view === 'SIWXSignMessage' || event.view.startsWith('RegisterAccountName')) return false
+          if (event.view.startsWith('EmailVerify') || event.view.startsWith('UpdateEmail') || event.view === 'SIWXSignMessage' || event.view.startsWith('RegisterAccountName') || isWalletFeature(event.view)) return false
           return (
             snapshot.context.stack.length < 3 &&
             view !== event.view &&
@@ -218,6 +221,40 @@ export const SCENARIOS: Scenario[] = [
           return view === 'RegisterAccountName' && event.view === 'RegisterAccountNameSuccess'
         case 'account.profile':
           return connected && snapshot.context.profile === null
+        case 'modal.back':
+        case 'router.back':
+        case 'modal.close':
+        case 'xstate.after.closeAnimation.modal.closing':
+          return true
+        default:
+          return false
+      }
+    },
+  },
+  {
+    // Issue 36 (SPEC §1, R-PROD-2): Account offers Send, Receive and Buy; each is pushed and left with back as any
+    // view; an approval the wallet asks for while sending lies over Send and goes back onto it (R-NAV-4); Receive
+    // copies the address; the account going away closes them, as it closes Account.
+    name: 'wallet features',
+    settings: settings({ signInRequired: false }),
+    allow: (snapshot, event) => {
+      const view = viewOf(snapshot)
+      const connected = snapshot.context.account !== null
+      switch (event.type) {
+        case 'connection.changed':
+          return event.account !== null ? !connected && snapshot.matches('closed') : connected && isWalletFeature(view)
+        case 'modal.open':
+          return connected && snapshot.matches('closed') && event.namespace === undefined && (event.view === undefined || isWalletFeature(event.view))
+        case 'router.push':
+          // Anything pushed over Receive or Buy (Networks, asked by the app) goes back onto it.
+          return snapshot.context.stack.length < 3 && ((view === 'Account' && isWalletFeature(event.view)) || (event.view === 'Networks' && (view === 'Receive' || view === 'OnRamp')))
+        case 'transaction.push':
+          return view === 'Send' && snapshot.context.transactions.length === 0 && event.data?.['summary'] === 'Send 1 ETH'
+        case 'transaction.succeeded':
+        case 'transaction.cancelled':
+          return view === 'ApproveTransaction'
+        case 'account.copyAddress':
+          return view === 'Receive'
         case 'modal.back':
         case 'router.back':
         case 'modal.close':

@@ -1,5 +1,5 @@
-// The devstack's two local EVM chains as devstack/start.ts brings them up, for tests: chain A (31337) with the tokens
-// and the past of transfers, chain B (31338) with the tokens only, each a real anvil on a free port.
+// The devstack's two local EVM chains as devstack/start.ts brings them up, for tests: chain A (31337) with the tokens,
+// the past of transfers and the test USDC, chain B (31338) with the tokens only, each a real anvil on a free port.
 import { startChain, type Chain } from '../../../devstack/chain/anvil'
 import { DEV_CHAIN_B_ID } from '../../../devstack/chain/devAccounts'
 import { seedChain } from '../../../devstack/chain/seedChain'
@@ -10,7 +10,7 @@ export type SeededChains = { a: Chain; b: Chain; close(): Promise<void> }
 export async function startSeededChains(): Promise<SeededChains> {
   const [a, b] = await Promise.all([startChain({ port: 0 }), startChain({ port: 0, chainId: DEV_CHAIN_B_ID })])
   try {
-    await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS }), seedChain({ url: b.url, chainId: b.chainId })])
+    await Promise.all([seedChain({ url: a.url, chainId: a.chainId, transfers: HISTORY_TRANSFERS, testUsdc: true }), seedChain({ url: b.url, chainId: b.chainId })])
   } catch (error) {
     await Promise.all([a.close(), b.close()])
     throw error

@@ -50,4 +50,10 @@ export const shell = {
   'view.RegisterAccountName.description': 'A name shown instead of your address.',
   'view.RegisterAccountNameSuccess.title': 'Name Registered',
   'view.RegisterAccountNameSuccess.description': 'Your account has a name.',
+  'view.Send.title': 'Send',
+  'view.Send.description': 'Send a token from this account.',
+  'view.Receive.title': 'Receive',
+  'view.Receive.description': 'Your address, to receive tokens.',
+  'view.OnRamp.title': 'Buy',
+  'view.OnRamp.description': 'Buy crypto with money, through a provider.',
 } satisfies Record<string, string>
