@@ -56,6 +56,8 @@ const EVENTS = [
   { type: 'send.reset' },
   done('loadTokens', { ok: true, tokens: [ETH, USDC] }),
   done('loadTokens', { ok: true, tokens: [SOL] }),
+  // Nothing on the network to send: no token can be chosen ('A token is required').
+  done('loadTokens', { ok: true, tokens: [] }),
   // The service's own words for an unsupported chain are not what the person reads: R-VAL-5's text is.
   done('loadTokens', { ok: false, unsupported: true, error: { code: 'UNSUPPORTED_CHAIN', message: 'no token list for eip155:1' } }),
   done('loadTokens', { ok: false, unsupported: false, error: BALANCES_FAILED }),
@@ -206,8 +208,11 @@ function checkStep(snapshot: Snapshot, from: Snapshot, event: Step, facts: SendE
   if (top === 'loadFailed' && topOf(from) === 'loading') expect(context.failure).toEqual(event.output?.error ?? UNEXPECTED)
   if (event.type === 'xstate.done.actor.loadTokens' && event.output?.ok) {
     // Native first, then tokens with a balance; the token chosen before another transfer stays chosen.
-    expect(context.tokens).toEqual(context.account?.namespace === 'solana' ? [SOL] : [ETH, USDC])
-    expect(context.tokenId).toBe(from.context.tokenId)
+    const listed = (event.output as unknown as { tokens: { id: string }[] }).tokens
+    expect(context.tokens).toEqual(listed)
+    // The token chosen before another transfer stays chosen when still listed; else the first, native; none when
+    // nothing can be sent.
+    expect(context.tokenId).toBe(listed.some((token) => token.id === from.context.tokenId) ? from.context.tokenId : (listed[0]?.id ?? null))
   }
   const editing = editingOf(snapshot)
   if (editing && context.account) {
@@ -395,8 +400,8 @@ describe('send journeys', () => {
     ]
     let step = 0
     await walkPath(silentMachine, path as never, coverage, { delays: {}, check: (snapshot) => void (snapshots[step++] = snapshot as Snapshot) })
-    // The unknown token changed nothing: still no token.
-    expect(snapshots[3]?.context.tokenId).toBeNull()
+    // The native token is chosen at first (it comes first); the unknown token changed nothing.
+    expect([snapshots[2]?.context.tokenId, snapshots[3]?.context.tokenId]).toEqual(['native', 'native'])
     // 6 USDC of 5: tooMuch, and Review stays on the form.
     expect([snapshots[7]?.value, selectCanReview(snapshots[6] as Snapshot), selectAmountProblem(snapshots[7] as Snapshot)]).toEqual([{ editing: { amount: 'tooMuch', receiver: 'address' } }, false, 'tooMuch'])
     expect(snapshots[10]?.value).toEqual({ editing: { amount: 'valid', receiver: 'waiting' } })

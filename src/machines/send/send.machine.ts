@@ -110,9 +110,11 @@ export const sendMachine = setup({
     clear: assign({ account: null, tokens: [], ...EMPTY_FORM }),
     // Another transfer from the refreshed balances: the token stays chosen if it is still listed.
     again: assign({ amount: '', receiverText: '', resolved: null, fee: null, hash: null, failure: null, nameFailure: null }),
+    // The token chosen before stays chosen if it is still listed; else the first (the native one comes first); with
+    // nothing to send, none ('A token is required').
     setTokens: assign(({ context, event }) => {
       const tokens = (outputOf<TokensResult>(event) as Extract<TokensResult, { ok: true }>).tokens
-      return { tokens, tokenId: tokens.some((token) => token.id === context.tokenId) ? context.tokenId : null, failure: null }
+      return { tokens, tokenId: tokens.some((token) => token.id === context.tokenId) ? context.tokenId : (tokens[0]?.id ?? null), failure: null }
     }),
     // R-VAL-5: 'Unsupported chain'.
     setUnsupported: assign({ failure: shownError('UNSUPPORTED_CHAIN') }),
