@@ -154,7 +154,7 @@ function OnRampPurchase({ flow, step }: { flow: OnRampFlow; step: string }) {
   const closed = useSelector(flow, (snapshot) => snapshot.context.closedByPerson)
   const bought = useSelector(flow, (snapshot) => snapshot.context.bought)
   const balanceNow = useSelector(flow, (snapshot) => snapshot.context.balanceNow)
-  const decimals = useSelector(flow, (snapshot) => (bought ? snapshot.context.quote?.decimals?.[bought] : undefined))
+  const decimals = useSelector(flow, (snapshot) => snapshot.context.balanceDecimals ?? (bought ? snapshot.context.quote?.decimals?.[bought] : undefined))
   const name = provider ? providerName(t, provider) : ''
   const openAgain = provider && (
     <button type="button" className="latch-button" data-provider={provider} onClick={() => actor.send({ type: 'onRamp.choose', provider })}>

@@ -110,7 +110,7 @@ const EVENTS = [
   QUOTED,
   done('fetchQuote', { ok: false, error: HTTP_503 }),
   failed('fetchQuote'),
-  done('readBalance', { ok: true, units: ARRIVED }),
+  done('readBalance', { ok: true, units: ARRIVED, decimals: 6 }),
   done('readBalance', { ok: true, units: NOT_YET }),
   done('readBalance', { ok: false, error: { code: 'TOKEN_BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable' } }),
   failed('readBalance'),
@@ -149,6 +149,7 @@ const AFRESH = {
   bought: null,
   balanceBefore: null,
   balanceNow: null,
+  balanceDecimals: null,
   closedByPerson: false,
   error: null,
 }
@@ -296,8 +297,8 @@ function checkStep(from: Snapshot, snapshot: Snapshot, event: Step, counts: { qu
   if (event.type === 'xstate.error.actor.readBalance') expect(snapshot.value).toEqual({ awaitingFunds: 'resting' })
   if (event.type === POLL) expect(snapshot.value).toEqual({ awaitingFunds: 'checking' })
   // Bought: the balance now is the one that grew past the balance before.
-  if (snapshot.value === 'purchased') expect(context.balanceNow).toBe(ARRIVED)
-  else expect(context.balanceNow).toBeNull()
+  if (snapshot.value === 'purchased') expect([context.balanceNow, context.balanceDecimals]).toEqual([ARRIVED, 6])
+  else expect([context.balanceNow, context.balanceDecimals]).toEqual([null, null])
   // Two minutes without the funds, and only then, is "still pending"; a retry waits two minutes more.
   if (event.type === WAIT) expect(snapshot.value).toBe('stillPending')
   if (snapshot.value === 'stillPending' && from.value !== 'stillPending') expect(event.type).toBe(WAIT)

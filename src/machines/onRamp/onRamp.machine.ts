@@ -57,7 +57,7 @@ const failureOf = (event: unknown) => {
 }
 const isUnits = (text: string | undefined): text is string => typeof text === 'string' && /^\d+$/.test(text)
 
-const NOTHING_BOUGHT = { purchase: null, bought: null, balanceBefore: null, balanceNow: null, closedByPerson: false }
+const NOTHING_BOUGHT = { purchase: null, bought: null, balanceBefore: null, balanceNow: null, balanceDecimals: null, closedByPerson: false }
 /** Everything but the providers (R-RAMP-2: they are the app's setting, not the person's purchase). */
 const AFRESH = {
   selectedProvider: null,
@@ -175,11 +175,14 @@ export const onRampMachine = setup({
         paymentMethod: context.paymentMethod as string,
         paymentAmount: context.paymentAmount.trim(),
       }
-      return { selectedProvider: event.provider, purchase, bought, balanceBefore: context.quote?.balances[bought] ?? '0', balanceNow: null, closedByPerson: false }
+      return { selectedProvider: event.provider, purchase, bought, balanceBefore: context.quote?.balances[bought] ?? '0', balanceNow: null, balanceDecimals: null, closedByPerson: false }
     }),
     rememberClosed: assign({ closedByPerson: true }),
     rememberReported: assign({ closedByPerson: false }),
-    setBalanceNow: assign(({ event }) => ({ balanceNow: (outputOf<BalanceResult>(event) as Extract<BalanceResult, { ok: true }>).units })),
+    setBalanceNow: assign(({ event }) => {
+      const read = outputOf<BalanceResult>(event) as Extract<BalanceResult, { ok: true }>
+      return { balanceNow: read.units, balanceDecimals: read.decimals ?? null }
+    }),
     forgetPurchase: assign(NOTHING_BOUGHT),
   },
 }).createMachine({

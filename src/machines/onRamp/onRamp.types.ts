@@ -20,7 +20,7 @@ export type Quote = { purchaseAmount: string; fee: string; balances: Readonly<Re
 export type OptionsResult = { ok: true; options: OnRampOptions } | { ok: false; error: ShownError }
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: ShownError }
 /** The balance now, in base units, of what was bought. */
-export type BalanceResult = { ok: true; units: string } | { ok: false; error: ShownError }
+export type BalanceResult = { ok: true; units: string; decimals?: number } | { ok: false; error: ShownError }
 
 /** What the provider's window is asked to sell: the popup's URL is built from it. */
 export type Purchase = {
@@ -56,6 +56,8 @@ export type OnRampContext = {
   /** The bought token's balance when the provider was chosen, and now (base units). */
   balanceBefore: string | null
   balanceNow: string | null
+  /** The bought token's decimals, as the balance read says them (to show the new balance). */
+  balanceDecimals: number | null
   /** The person closed the provider's window (the view says so and offers to open it again). */
   closedByPerson: boolean
   error: ShownError | null

@@ -82,7 +82,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof onRampMachine> {
       }),
       readBalance: fromPromise(async ({ input, signal }: { input: { account: OnRampAccount; symbol: string }; signal: AbortSignal }): Promise<BalanceResult> => {
         try {
-          return { ok: true, units: (await balances(input.account, [input.symbol], signal))[input.symbol] ?? '0' }
+          const units = (await balances(input.account, [input.symbol], signal))[input.symbol] ?? '0'
+          const known = decimals[input.symbol]
+          return known === undefined ? { ok: true, units } : { ok: true, units, decimals: known }
         } catch (error) {
           return { ok: false, error: failure(error) }
         }

@@ -1,0 +1,116 @@
+// Buy (on-ramp) in Chromium on the real stack (issue 36): the blockchain API's options and quote (R-API-10), the
+// amount held to the payment method's limits (SPEC §9: card 10.00 to 7500.00), then each stand-in provider's page in
+// a popup: Coinbase's tells the opener it is paid, Meld's just closes (R-RAMP-1's parameters read on its page); in
+// both, the purchase is minted on chain A and Latch shows the new USDC balance. A popup the person closes has its own
+// state and a retry. R-RAMP-1, R-RAMP-2, R-API-10.
+import { expect, test, type Page } from '@playwright/test'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { ModalModel } from './models/modal.model'
+import { expectNoAxeViolations } from './support/axe'
+import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+
+let modal: ModalModel
+const view = (page: Page) => page.getByTestId('on-ramp-view')
+const amount = (page: Page) => view(page).getByRole('textbox', { name: 'Amount' })
+
+/** Connected with the test wallet (dev account 0), on the Buy view. */
+async function openBuy(page: Page) {
+  await installTestWallet(page)
+  modal = new ModalModel(page)
+  await modal.goto()
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
+  await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
+  await modal.open()
+  await modal.expectView('Account')
+  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
+  await modal.expectView('OnRamp')
+  await expect(amount(page)).toBeVisible({ timeout: 10_000 })
+}
+
+/** The devstack's test USDC on chain A (devstack/chain/devTokens.ts), written here as the stack's spec. */
+const USDC = '0xef11D1c2aA48826D4c41e54ab82D1Ff5Ad8A64Ca'
+async function usdcBalance(): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [TEST_WALLET_ADDRESS] })
+  const response = await fetch(CHAIN_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: USDC, data }, 'latest'] }) })
+  return BigInt(((await response.json()) as { result: string }).result)
+}
+/** USDC's 6 decimals, as the view shows a balance (cut to 3 decimals, grouped). */
+const shown = (units: bigint) => `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(Number(units / 1000n) / 1000)} USDC`
+
+/** 20 USD typed and quoted (19.6 USDC after the card's 2 %). */
+async function quoted(page: Page) {
+  await amount(page).fill('20')
+  await expect(view(page).getByTestId('on-ramp-purchase-amount')).toHaveText('You get about 19.6 USDC')
+}
+
+/** Chooses the provider inside the click, and hands back the popup it opened. */
+async function choose(page: Page, provider: 'Coinbase' | 'Meld') {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), view(page).getByRole('button', { name: provider }).click()])
+  await popup.waitForLoadState()
+  return popup
+}
+
+test('R-API-10: USDC and USD by default, the card limits said, a quote after the pause with the 2 % fee', async ({ page }) => {
+  await openBuy(page)
+  await expect(view(page).getByRole('combobox', { name: 'Buy' })).toHaveValue(/.+/)
+  await expect(view(page).getByRole('combobox', { name: 'Buy' }).locator('option:checked')).toHaveText('USD Coin (USDC)')
+  await expect(view(page).getByRole('combobox', { name: 'Pay with' })).toHaveValue('USD')
+  await expect(view(page)).toContainText('From $10.00 to $7,500.00')
+  await amount(page).fill('5')
+  await expect(view(page).getByRole('alert')).toHaveText('The least you can pay this way is $10.00.')
+  await amount(page).fill('8000')
+  await expect(view(page).getByRole('alert')).toHaveText('The most you can pay this way is $7,500.00.')
+  await amount(page).fill('20')
+  await expect(view(page).getByTestId('on-ramp-purchase-amount')).toHaveText('You get about 19.6 USDC')
+  await expect(view(page)).toContainText('Provider fee $0.40')
+  await expectNoAxeViolations(page)
+})
+
+test("Coinbase's page: it gets the purchase's parameters, Pay mints the USDC on chain A and tells the opener; Latch shows the new balance", async ({ page }) => {
+  await openBuy(page)
+  const before = await usdcBalance()
+  await quoted(page)
+  const popup = await choose(page, 'Coinbase')
+  await expect(view(page)).toContainText('Finish the purchase in the Coinbase window.')
+  await expect(popup.getByTestId('param-appId')).toHaveText('latch-local')
+  await expect(popup.getByTestId('param-presetFiatAmount')).toHaveText('20')
+  await expect(popup.getByTestId('param-fiatCurrency')).toHaveText('USD')
+  await expect(popup.getByTestId('param-addresses')).toHaveText(JSON.stringify({ [TEST_WALLET_ADDRESS]: ['eip155:31337'] }))
+  await expect(popup.getByTestId('param-assets')).toHaveText('["USDC"]')
+  await popup.getByTestId('pay').click()
+  await popup.waitForEvent('close')
+  await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
+  const after = await usdcBalance()
+  expect(after - before).toBe(19_600_000n)
+  await expect(view(page).getByTestId('on-ramp-new-balance')).toHaveText(`Balance: ${shown(after)}`)
+  await expectNoAxeViolations(page)
+})
+
+test("R-RAMP-1: Meld's page gets publicKey, destinationCurrencyCode USDC, the wallet address and the project id; it just closes, and Latch finds the purchase", async ({ page }) => {
+  await openBuy(page)
+  const before = await usdcBalance()
+  await quoted(page)
+  const popup = await choose(page, 'Meld')
+  await expect(popup.getByTestId('param-publicKey')).toHaveText(/.+/)
+  await expect(popup.getByTestId('param-destinationCurrencyCode')).toHaveText('USDC')
+  await expect(popup.getByTestId('param-walletAddress')).toHaveText(TEST_WALLET_ADDRESS)
+  await expect(popup.getByTestId('param-externalCustomerId')).toHaveText('latch-local')
+  await popup.getByTestId('pay').click()
+  await popup.waitForEvent('close')
+  await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
+  expect((await usdcBalance()) - before).toBe(19_600_000n)
+})
+
+test('a provider window closed before paying: Latch says so and offers it again; paid the second time, the purchase shows', async ({ page }) => {
+  await openBuy(page)
+  await quoted(page)
+  const first = await choose(page, 'Coinbase')
+  await first.close()
+  await expect(view(page).getByTestId('on-ramp-awaiting')).toContainText('The Coinbase window was closed.')
+  await expectNoAxeViolations(page)
+  const [second] = await Promise.all([page.waitForEvent('popup'), view(page).getByRole('button', { name: 'Open Coinbase again' }).click()])
+  await second.getByTestId('pay').click()
+  await second.waitForEvent('close')
+  await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
+})
