@@ -116,7 +116,3 @@ export const CLOUD_RPC_URL = 'https://rpc.walletconnect.org'
 /** R-ENT-3: every stored key starts with this, so a dapp moving from AppKit keeps its users' choices. */
 export const STORAGE_PREFIX = '@appkit/'
 
-/** Issue 36: the on-ramp providers' own pages (an app's `services.onRampUrl` points both elsewhere, as the devstack's
- * stand-ins do), and the integrator key Meld's page is opened with (R-RAMP-1's publicKey). */
-export const ONRAMP_PROVIDER_URLS = { coinbase: 'https://pay.coinbase.com/buy/select-asset', meld: 'https://meldcrypto.com' } as const
-export const MELD_PUBLIC_KEY = 'latch-on-ramp'

@@ -22,10 +22,8 @@ export type FlowRequest =
   | 'resetPairingUri'
   | 'cancelNetworkSwitch'
   | 'loadNetworkFlow'
-  | 'startSend'
-  | 'resetSend'
-  | 'startOnRamp'
-  | 'resetOnRamp'
+  | 'startFeature'
+  | 'resetFeature'
 type FlowMessage =
   | { flow: string; event: ConnectionEvent }
   | { flow: 'pairing'; event: PairingEvent }
@@ -70,18 +68,20 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // A network view is on screen: the network flow's code loads if it has not.
     case 'loadNetworkFlow':
       return { flow: 'network', event: { type: 'network.load' } }
-    // Issue 36: Send and Buy start afresh when pushed for the account shown; coming back to them (after an approval
-    // laid over Send, R-NAV-4) keeps what they hold. They stop when they leave the history, not when a view covers them.
-    case 'startSend':
-    case 'startOnRamp': {
+    // Issue 36: Send and Buy (their flows are named after them) start afresh when pushed, for the account shown;
+    // coming back to them (an approval laid over Send, R-NAV-4) keeps what they hold. They stop when they leave the
+    // history, not when a view covers them (the view leaving is still on top while its exit runs).
+    case 'startFeature': {
       const caipAddress = context.account?.caipAddress
       if (event.type !== 'router.push' || !caipAddress) return undefined
-      return request === 'startSend' ? { flow: 'send', event: { type: 'send.start', caipAddress } } : { flow: 'onRamp', event: { type: 'onRamp.start', caipAddress } }
+      const flow = event.view === 'Send' ? 'send' : 'onRamp'
+      return { flow, event: { type: `${flow}.start`, caipAddress } } as FlowMessage
     }
-    case 'resetSend':
-      return event.type === 'transaction.push' ? undefined : { flow: 'send', event: { type: 'send.reset' } }
-    case 'resetOnRamp':
-      return { flow: 'onRamp', event: { type: 'onRamp.reset' } }
+    case 'resetFeature': {
+      if (event.type === 'transaction.push') return undefined
+      const flow = context.stack[context.stack.length - 1]?.view === 'Send' ? 'send' : 'onRamp'
+      return { flow, event: { type: `${flow}.reset` } } as FlowMessage
+    }
   }
 }
 

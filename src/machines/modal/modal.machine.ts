@@ -91,10 +91,8 @@ export const modalMachine = setup({
     resetPairingUri: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetPairingUri', context, event))),
     loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetworkFlow', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
-    startSend: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startSend', context, event))),
-    resetSend: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetSend', context, event))),
-    startOnRamp: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startOnRamp', context, event))),
-    resetOnRamp: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetOnRamp', context, event))),
+    startFeature: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startFeature', context, event))),
+    resetFeature: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetFeature', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
     requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),

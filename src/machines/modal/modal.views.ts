@@ -32,6 +32,9 @@ const accountView = {
   on: { 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' } },
 } as const
 
+// Issue 36: a wallet feature with a flow of its own (Send, Buy), started and reset with its view (modal.flows.ts).
+const featureView = { ...accountView, entry: 'startFeature', exit: 'resetFeature' } as const
+
 const emailView = {
   tags: ['closable'],
   on: { 'connection.changed': { guard: 'isAccountConnected', target: '#modal.closing', actions: 'setAccount' } },
@@ -56,6 +59,8 @@ export const viewRegion = {
     'router.replace': replaceTo,
     // Issue 32: on top it leaves as back would take it; under another view it is taken out of the history.
     'router.drop': { actions: 'dropFromStack' },
+    // Account and Receive copy the shown account's address.
+    'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' },
     // R-CONN-2: a network of a namespace with no account was chosen: Connect on top, for that namespace.
     'network.connectNamespace': { target: '.Connect', actions: 'pushConnectFor' },
     'wallet.connect': { target: '.ConnectingWallet', actions: ['pushConnecting', 'startConnection'] },
@@ -79,7 +84,6 @@ export const viewRegion = {
     Account: {
       tags: ['closable'],
       on: {
-        'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' },
         'account.disconnect': { guard: 'isConnected', actions: 'disconnect' },
         // Disconnected from here (or by the wallet): nothing is left to show.
         'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' },
@@ -133,9 +137,9 @@ export const viewRegion = {
     RegisterAccountNameSuccess: accountView,
     // Issue 36 (SPEC §1 wallet features): pushed from Account, they leave with the account as Account does. Send and
     // Buy are flows of their own, started afresh for the account when pushed and reset when they leave the history.
-    Send: { ...accountView, entry: 'startSend', exit: 'resetSend' },
-    Receive: { tags: ['closable'], on: { ...accountView.on, 'account.copyAddress': { guard: 'isConnected', actions: 'copyAddress' } } },
-    OnRamp: { ...accountView, entry: 'startOnRamp', exit: 'resetOnRamp' },
+    Send: featureView,
+    Receive: accountView,
+    OnRamp: featureView,
     // Every configured network; choosing one asks the network flow, which answers with a fact.
     Networks: networkView({}),
     // R-NAV-10: the wallet is on a network the app does not support: switch to a requested one, or disconnect.

@@ -37,13 +37,12 @@ type FlowParams = { flow: LazyFlow }
 const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'balance.invalidate', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.smartAccounts', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
-type ModalEventType = ModalEvent['type']
 const MODAL_EVENTS = [
-  'modal.open', 'modal.close', 'modal.back', 'modal.shake', 'router.push', 'router.back', 'transaction.push',
-  'transaction.succeeded', 'transaction.failed', 'transaction.cancelled', 'catalogue.retry',
-  'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile', 'router.replace', 'router.drop',
+  // Every event of these prefixes is the modal's.
+  'modal.*', 'router.*', 'transaction.*',
+  'catalogue.retry', 'connection.changed', 'connectors.changed', 'wallet.connect', 'siwx.sessionsChanged', 'account.copyAddress', 'account.disconnect', 'account.profile',
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
-] as const satisfies readonly ModalEventType[]
+] as const
 
 // What people, views and the connection flow ask of the pairing flow; its own tick stays inside it.
 const PAIRING_EVENTS = [
@@ -55,10 +54,10 @@ const EMBEDDED_EVENTS = [
   'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
   'account.setPreferred',
 ] as const satisfies readonly EmbeddedWalletEvent['type'][]
-// Sign in with X (the account to sign in, from the system, and the SIWXSignMessage view's answers), names (the account
-// shown and the name views' answers), Send and Buy (issue 36: their views' answers; the modal starts and resets each
-// as its view comes and goes): every event of the flow's own prefix is asked of it.
-const SIWX_EVENTS = ['siwx.*'] as const
+// Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers (siwx.sessionsChanged
+// is the modal's). Names (the account shown and the name views' answers), Send and Buy (issue 36: their views'
+// answers; the modal starts and resets each as its view comes and goes): every event of the flow's own prefix.
+const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
 const NAMES_EVENTS = ['names.*'] as const
 const SEND_EVENTS = ['send.*'] as const
 const ONRAMP_EVENTS = ['onRamp.*'] as const
@@ -168,12 +167,9 @@ export const rootMachine = setup({
   ],
   on: {
     ...Object.fromEntries(MODAL_EVENTS.map((type) => [type, { actions: toModal }])),
-    'toast.show': { actions: sendTo('toast', ({ event }) => event) },
-    'toast.dismiss': { actions: sendTo('toast', ({ event }) => event) },
-    'alert.show': { actions: sendTo('alert', ({ event }) => event) },
-    'alert.dismiss': { actions: sendTo('alert', ({ event }) => event) },
-    'locale.need': { actions: sendTo('locale', ({ event }) => event) },
-    'locale.set': { actions: sendTo('locale', ({ event }) => event) },
+    'toast.*': { actions: sendTo('toast', ({ event }) => event) },
+    'alert.*': { actions: sendTo('alert', ({ event }) => event) },
+    'locale.*': { actions: sendTo('locale', ({ event }) => event) },
   },
   type: 'parallel',
   states: {

@@ -1,7 +1,6 @@
 // Issue 36: the page a provider sells on, opened in a popup for one purchase: Coinbase's with its query (the app's
 // project as appId, the wallet and its network, the asset, the amount and currency, how the person pays, and where
 // to come back), Meld's with R-RAMP-1's four and the amount. A `services.onRampUrl` (the devstack) serves both.
-import { MELD_PUBLIC_KEY, ONRAMP_PROVIDER_URLS } from '../../core/constants'
 import { meldUrl } from '../../core/meldUrl'
 import type { OnRampProviderName } from '../../core/onRampProviders'
 import type { ChainNamespace } from '../../core/caip'
@@ -21,6 +20,12 @@ export type ProviderPurchase = {
   /** The app's page: the provider comes back (and says so) to its origin. */
   returnUrl: string
 }
+
+/** The providers' own pages (an app's `services.onRampUrl` points both elsewhere, as the devstack's stand-ins do), and
+ * the integrator key Meld's page is opened with (R-RAMP-1's publicKey). Here, not in core/constants.ts: they are no
+ * SPEC §9 numbers, and only a purchase needs them (that module ships with the first click). */
+export const ONRAMP_PROVIDER_URLS = { coinbase: 'https://pay.coinbase.com/buy/select-asset', meld: 'https://meldcrypto.com' } as const
+export const MELD_PUBLIC_KEY = 'latch-on-ramp'
 
 const COINBASE_METHODS: Record<string, string> = { card: 'CARD', ach_bank_account: 'ACH_BANK_ACCOUNT' }
 
