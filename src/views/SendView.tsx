@@ -143,7 +143,7 @@ function SendForm({ flow }: { flow: SendFlow }) {
         </button>
       </div>
       <div id={`${id}-amount-help`}>
-        {token && <p className="latch-muted">{t('send.balance', { balance: balance(token.balance, token.decimals, token.symbol) })}</p>}
+        {token && <p className="latch-muted latch-send-balance">{t('send.balance', { balance: balance(token.balance, token.decimals, token.symbol) })}</p>}
         {amountMessage && (
           <p className="latch-error-text" role="alert">
             {t(amountMessage, { symbol: token?.symbol ?? '', decimals: token?.decimals ?? 0 })}

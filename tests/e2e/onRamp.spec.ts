@@ -7,9 +7,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 let modal: ModalModel
+// A purchase is a login, a quote, a provider's page, a payout on chain and Latch's balance checks every 3 s.
+test.describe.configure({ timeout: 60_000 })
 const view = (page: Page) => page.getByTestId('on-ramp-view')
 const amount = (page: Page) => view(page).getByRole('textbox', { name: 'Amount' })
 
@@ -17,7 +20,8 @@ const amount = (page: Page) => view(page).getByRole('textbox', { name: 'Amount' 
 async function openBuy(page: Page) {
   await installTestWallet(page)
   modal = new ModalModel(page)
-  await modal.goto()
+  // The system theme, so expectViewLooks can show the views dark too.
+  await modal.goto({ theme: 'system' })
   await modal.open()
   await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
   await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
@@ -65,6 +69,7 @@ test('R-API-10: USDC and USD by default, the card limits said, a quote after the
   await expect(view(page).getByTestId('on-ramp-purchase-amount')).toHaveText('You get about 19.6 USDC')
   await expect(view(page)).toContainText('Provider fee $0.40')
   await expectNoAxeViolations(page)
+  await expectViewLooks(page, 'on-ramp')
 })
 
 test("Coinbase's page: it gets the purchase's parameters, Pay mints the USDC on chain A and tells the opener; Latch shows the new balance", async ({ page }) => {

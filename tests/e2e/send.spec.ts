@@ -9,7 +9,9 @@ import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
+import { expectViewLooks } from './support/viewLooks'
 import { BLOCKCHAIN_API_URL } from './support/devstack'
+import { decideInFrame, logInByEmail, uniqueEmail } from './support/embeddedWallet'
 import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 /** The devstack's LTD (devstack/chain/devTokens.ts), written here as the spec of the stack, not imported. */
@@ -32,7 +34,8 @@ const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 async function openAccount(page: Page) {
   await installTestWallet(page)
   modal = new ModalModel(page)
-  await modal.goto()
+  // The system theme, so expectViewLooks can show the views dark too.
+  await modal.goto({ theme: 'system' })
   await modal.open()
   await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
   await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
@@ -56,6 +59,8 @@ test('send ETH: exactly the typed amount (0.3, no float on the way) reaches the 
   await field(page, 'To').fill(to)
   await expect(review(page)).toBeEnabled()
   await expectNoAxeViolations(page)
+  // The balances are the ones other tests spend from, the receiver is new each run: masked, their places kept.
+  await expectViewLooks(page, 'send', { varying: 'select, input[name="receiver"], .latch-send-balance' })
   await review(page).click()
   await expect(sendView(page).getByTestId('send-review-amount')).toHaveText('0.3 ETH')
   await expect(sendView(page).getByTestId('send-review-to')).toHaveText(to)
@@ -164,8 +169,31 @@ test('Receive: the QR code on screen decodes to the checksummed address shown, a
   })
   const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)
   expect(decoded?.data).toBe(getAddress(TEST_WALLET_ADDRESS))
+  await expectViewLooks(page, 'receive')
   await expect(view.getByRole('list', { name: 'Send to this address only on these networks' }).getByRole('listitem')).toHaveText(['Local chain', 'Local chain B', 'Ethereum', 'Base'])
   await expectNoAxeViolations(page)
   await view.getByRole('button', { name: 'Copy address' }).click()
   await expect(modal.toastRegion).toHaveText('Address copied')
+})
+
+test('send from the embedded wallet: its approval is laid over Send (ApproveTransaction), approved in its frame, and the receiver gets exactly the amount', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  modal = new ModalModel(page)
+  await logInByEmail(modal, request, uniqueEmail('sender'))
+  await modal.open()
+  await modal.expectView('Account')
+  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+  await modal.expectView('Send')
+  const to = freshAddress()
+  await field(page, 'Amount').fill('0.01')
+  await field(page, 'To').fill(to)
+  await review(page).click()
+  await expect(sendView(page).getByTestId('send-review-fee')).toHaveText(/ ETH$/, { timeout: 10_000 })
+  await sendView(page).getByRole('button', { name: 'Send', exact: true }).click()
+  // R-NAV-4: the wallet's approval on top; decided in the frame, it gives way to Send again.
+  await modal.expectView('ApproveTransaction')
+  await decideInFrame(page, 'Approve')
+  await modal.expectView('Send')
+  await expect(sendView(page).getByTestId('send-confirmed')).toBeVisible({ timeout: 20_000 })
+  expect(await ethBalance(to)).toBe(10_000_000_000_000_000n)
 })
