@@ -18,6 +18,7 @@ import { createBalanceLoader, createEmbeddedLoader, createFlowLoader, createNetw
 import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
 import { sendMachine } from '../../src/machines/send/send.machine'
 import { onRampMachine } from '../../src/machines/onRamp/onRamp.machine'
+import { ROOT_SYSTEM_ID } from '../../src/machines/root/root.systemId'
 import { nameRegistrationMachine } from '../../src/machines/nameRegistration/nameRegistration.machine'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
@@ -647,6 +648,24 @@ describe('root model', () => {
       }
     })
   }
+
+  it('issue 36: pushing Send starts its flow for the account shown; an approval laid over it neither resets nor restarts it; leaving it resets it', () => {
+    // As createLatch starts it: the modal reaches the flows through the root by its system id.
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'Send' }] as RootEvent[]) actor.send(event)
+    const asked = () => actor.getSnapshot().context.pending.send.map((event) => event.type)
+    expect(actor.getSnapshot().context.pending.send).toEqual([{ type: 'send.start', caipAddress: ACCOUNT.caipAddress }])
+    actor.send(PUSH_TRANSACTION)
+    actor.send({ type: 'transaction.succeeded' })
+    expect(asked()).toEqual(['send.start'])
+    actor.send({ type: 'modal.back' })
+    expect(asked()).toEqual(['send.start', 'send.reset'])
+    // Buy likewise, and closing the modal on it resets it.
+    actor.send({ type: 'router.push', view: 'OnRamp' })
+    actor.send({ type: 'modal.close' })
+    expect(actor.getSnapshot().context.pending.onRamp.map((event) => event.type)).toEqual(['onRamp.start', 'onRamp.reset'])
+    actor.stop()
+  })
 
   it('onRamp: providers an app sets before the view load nothing, and reach the flow once it loads (R-RAMP-2)', () => {
     const actor = createActor(machine, { input }).start()
