@@ -16,6 +16,7 @@ import { createBlockchainApi } from '../../services/blockchain/blockchainApi'
 import { fetchNativeBalance } from '../../services/blockchain/nativeBalance'
 import { fetchHoldings, withoutZeroDecimals } from '../../services/blockchain/portfolio'
 import { estimateEvmFee, evmTransaction, waitForEvmReceipt, type EvmTransfer } from '../../services/transfer/evmTransfer'
+import { estimateSolanaFee, solanaTransaction, waitForSolanaSignature, type SolanaTransfer } from '../../services/transfer/solanaTransfer'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
 import { resolveName } from './namesFlow'
 
@@ -37,12 +38,21 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
     token: transfer.token.id === 'native' ? { native: true } : { native: false, contract: transfer.token.id },
   })
 
+  const solanaTransferOf = (transfer: Transfer): SolanaTransfer => ({
+    from: transfer.account.address,
+    to: transfer.to,
+    amount: BigInt(transfer.amount),
+    token: transfer.token.id === 'native' ? { native: true } : { native: false, mint: transfer.token.id, decimals: transfer.token.decimals },
+  })
+  const solana = (transfer: Transfer) => transfer.account.namespace === 'solana'
+
   const logic = sendMachine.provide({
     actors: {
-      // R-VAL-5: a network Latch cannot send on (not among the app's, or not EVM yet) is 'Unsupported chain'.
+      // R-VAL-5: a network Latch cannot send on (not among the app's, or of a namespace without send) is 'Unsupported chain'.
       loadTokens: fromPromise(async ({ input, signal }: { input: SendAccount; signal: AbortSignal }): Promise<TokensResult> => {
         const network = networkOf(input)
-        if (!network || input.namespace !== 'eip155') return { ok: false, unsupported: true, error: shownError('UNSUPPORTED_CHAIN') }
+        // SPEC §1: send works on eip155 and solana.
+        if (!network || (input.namespace !== 'eip155' && input.namespace !== 'solana')) return { ok: false, unsupported: true, error: shownError('UNSUPPORTED_CHAIN') }
         try {
           const caipNetworkId = network.caipNetworkId as CaipNetworkId
           const [native, holdings] = await Promise.all([
@@ -77,17 +87,28 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
         const network = networkOf(input.account)
         if (!network) return { ok: false, error: shownError('UNSUPPORTED_CHAIN') }
         try {
-          const units = await estimateEvmFee(network.rpcUrl, evmTransaction(evmTransferOf(input)), glue.fetch, signal)
+          // eip155: eth_estimateGas × the current gas price; solana: the cluster's fee for the message.
+          const units = solana(input)
+            ? await estimateSolanaFee(network.rpcUrl, (await solanaTransaction(solanaTransferOf(input), network.rpcUrl, glue.fetch, signal)).message, glue.fetch, signal)
+            : await estimateEvmFee(network.rpcUrl, evmTransaction(evmTransferOf(input)), glue.fetch, signal)
           return { ok: true, fee: { units: String(units), symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals } }
         } catch (error) {
           return { ok: false, error: reasonOf(error) }
         }
       }),
-      // SPEC §6: eth_sendTransaction needs the person's approval, in their wallet.
-      sendTransfer: fromPromise(async ({ input }: { input: Transfer }): Promise<SentResult> => {
+      // SPEC §6: eth_sendTransaction and Solana's signing methods need the person's approval, in their wallet.
+      sendTransfer: fromPromise(async ({ input, signal }: { input: Transfer; signal: AbortSignal }): Promise<SentResult> => {
         const request = glue.connection.walletRequest(input.account.namespace)
-        if (!request) return { ok: false, declined: false, error: shownError('NO_ACTIVE_CAIP_ADDRESS') }
+        const network = networkOf(input.account)
+        if (!request || !network) return { ok: false, declined: false, error: shownError('NO_ACTIVE_CAIP_ADDRESS') }
         try {
+          if (solana(input)) {
+            const { transaction } = await solanaTransaction(solanaTransferOf(input), network.rpcUrl, glue.fetch, signal)
+            const answer = await request('solana_signAndSendTransaction', [{ transaction }])
+            const signature = (answer as { signature?: unknown } | null)?.signature
+            if (typeof signature !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature)) return { ok: false, declined: false, error: shownError('AN_ERROR_OCCURRED') }
+            return { ok: true, hash: signature }
+          }
           const hash = await request('eth_sendTransaction', [evmTransaction(evmTransferOf(input))])
           if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, declined: false, error: shownError('AN_ERROR_OCCURRED') }
           return { ok: true, hash }
@@ -99,7 +120,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
         const network = networkOf(input.account)
         if (!network) return { ok: false, error: shownError('UNSUPPORTED_CHAIN') }
         try {
-          const outcome = await waitForEvmReceipt(network.rpcUrl, input.hash, evmTransaction(evmTransferOf(input.transfer)), glue.fetch, { signal })
+          // eip155: the receipt; solana: the signature's status 'confirmed'.
+          const outcome = solana(input.transfer)
+            ? await waitForSolanaSignature(network.rpcUrl, input.hash, glue.fetch, { signal })
+            : await waitForEvmReceipt(network.rpcUrl, input.hash, evmTransaction(evmTransferOf(input.transfer)), glue.fetch, { signal })
           return outcome.ok ? { ok: true } : { ok: false, error: { code: 'TRANSFER_FAILED', message: outcome.reason } }
         } catch (error) {
           return { ok: false, error: reasonOf(error) }
