@@ -1,5 +1,6 @@
 // The human-readable side of the results: a compact table and the targets' pass/fail.
 import { NAME_PAUSE_MS } from './names'
+import { QUOTE_PAUSE_MS } from './walletFeatures'
 import { packageLines } from './package'
 import type { AllWalletsMetrics, ClickSummary, EmailLoginMetrics, PageMetrics, Results, Targets, WalletConnectMetrics } from './results'
 
@@ -197,6 +198,17 @@ export function formatReport(results: Results, resultsPath: string): string {
       ['Register confirmed -> success view (ms)', 'registerToSuccessMs'],
     ]
     for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(names[key])) + `  ${names.samples[key].map(cell).join(' ')}`)
+  }
+  const features = results.walletFeatures
+  if (features) {
+    lines.push('', 'Send and Buy (local chain A, devstack blockchain API, fresh context each run)'.padEnd(width) + col('median') + '  runs')
+    const rows: [string, 'amountToReviewMs' | 'sendToConfirmedMs' | 'keyToQuoteMs' | 'keyToQuoteRawMs'][] = [
+      ['amount typed -> Review enabled (ms)', 'amountToReviewMs'],
+      ['Send confirmed click -> "Confirmed" shown (ms)', 'sendToConfirmedMs'],
+      [`on-ramp amount typed -> quote shown (ms, after the ${QUOTE_PAUSE_MS} ms pause)`, 'keyToQuoteMs'],
+      [`  the same, raw (${QUOTE_PAUSE_MS} ms pause included) (ms)`, 'keyToQuoteRawMs'],
+    ]
+    for (const [label, key] of rows) lines.push(label.padEnd(width) + col(cell(features[key])) + `  ${features.samples[key].map(cell).join(' ')}`)
   }
   if (results.package) lines.push('', ...packageLines(results.package, width))
   lines.push('', 'targets:', ...targetLines(results.targets))

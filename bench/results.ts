@@ -155,6 +155,7 @@ export type AccountDataMetrics = RowMetrics<'accountToBalanceMs' | 'switchToShow
 export type EmailLoginMetrics = RowMetrics<'frameReadyMs' | 'emailToCodeViewMs' | 'codeToConnectedMs' | 'approvalShownMs' | 'approveToSignatureMs'>
 export type SignInMetrics = RowMetrics<'connectedToViewMs' | 'signatureToClosedMs'>
 export type NamesMetrics = RowMetrics<'keyToAvailableMs' | 'keyToAvailableRawMs' | 'registerToSuccessMs'>
+export type WalletFeaturesMetrics = RowMetrics<'amountToReviewMs' | 'sendToConfirmedMs' | 'keyToQuoteMs' | 'keyToQuoteRawMs'>
 
 export function summarizeRows<K extends string>(samples: readonly Record<K, number>[], keys: readonly K[]): RowMetrics<K> | null {
   if (samples.length === 0) return null
@@ -209,6 +210,9 @@ export type Results = {
   /** Issue 16: names' loads (bench/names.ts); no target given, reported. keyToAvailableMs is less the app's pause
    * before the lookup (NAME_PAUSE_MS), keyToAvailableRawMs with it. */
   names?: NamesMetrics | null
+  /** Issue 36: Send's and Buy's loads (bench/walletFeatures.ts); no target given, reported. keyToQuoteMs is less the
+   * app's pause before the quote (QUOTE_PAUSE_MS), keyToQuoteRawMs with it. */
+  walletFeatures?: WalletFeaturesMetrics | null
   /** Issue 14: the embedded wallet's code in the latch page's JS before the first click (bytes, largest over the
    * runs; must be 0), and the files that held it. */
   embeddedWalletInFirstClick?: CodeScan | null

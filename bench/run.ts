@@ -17,6 +17,7 @@ import { measureAccountData, type AccountDataSample } from './accountData'
 import { measureEmailLogin, type EmailLoginSample } from './emailLogin'
 import { measureSignIn, type SignInSample } from './signIn'
 import { measureNames, type NamesSample } from './names'
+import { measureWalletFeatures, type WalletFeaturesSample } from './walletFeatures'
 import { startAccountStack } from './accountStack'
 import { measurePackage, type PackageMetrics } from './package'
 import { serveStatic, type StaticServer } from './serve'
@@ -165,6 +166,17 @@ async function main(): Promise<void> {
       )
     }
   }
+  const featureSamples: WalletFeaturesSample[] = []
+  if (pages.includes('latch') && stackForEmail) {
+    for (let run = 1; run <= runs; run++) {
+      const sample = await measureWalletFeatures(browser, stackForEmail.stack, stackForEmail.url)
+      featureSamples.push(sample)
+      console.log(
+        `wallet features ${run}/${runs}: amount → Review ${sample.amountToReviewMs.toFixed(1)} ms, Send → confirmed ${sample.sendToConfirmedMs.toFixed(1)} ms, amount → quote ${sample.keyToQuoteMs.toFixed(1)} ms after the pause (${sample.keyToQuoteRawMs.toFixed(1)} ms raw)`,
+      )
+    }
+  }
+  const walletFeatures = summarizeRows(featureSamples, ['amountToReviewMs', 'sendToConfirmedMs', 'keyToQuoteMs', 'keyToQuoteRawMs'])
   const signIn = summarizeRows(signInSamples, ['connectedToViewMs', 'signatureToClosedMs'])
   const names = summarizeRows(namesSamples, ['keyToAvailableMs', 'keyToAvailableRawMs', 'registerToSuccessMs'])
   const accountData = summarizeAccountData(accountSamples)
@@ -192,6 +204,7 @@ async function main(): Promise<void> {
     emailLogin,
     signIn,
     names,
+    walletFeatures,
     embeddedWalletInFirstClick,
     package: packageMetrics,
     targets: targets(latch, floor, inspector?.bytes ?? null, allWallets, walletConnect, accountData, embeddedWalletInFirstClick?.bytes ?? null),

@@ -34,7 +34,7 @@ type Pending = { pairing: PairingEvent[]; network: NetworkEvent[]; balance: Bala
 type RootContext = { modal: ModalInput; network: NetworkInput; locale: LocaleInput; pending: Pending }
 type FlowParams = { flow: LazyFlow }
 
-const BALANCE_EVENTS = ['balance.fetch', 'balance.clear', 'balance.invalidate', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const satisfies readonly BalanceEvent['type'][]
+const BALANCE_EVENTS = ['balance.*', 'activity.fetch', 'activity.loadMore', 'activity.retry'] as const
 const NETWORK_EVENTS = ['network.switch', 'network.accountChanged', 'network.smartAccounts', 'network.cancelSwitch', 'network.load'] as const satisfies readonly NetworkEvent['type'][]
 
 const MODAL_EVENTS = [
@@ -44,16 +44,12 @@ const MODAL_EVENTS = [
   'network.switched', 'network.switchFailed', 'network.supportChanged', 'network.connectNamespace',
 ] as const
 
-// What people, views and the connection flow ask of the pairing flow; its own tick stays inside it.
-const PAIRING_EVENTS = [
-  'pairing.start', 'pairing.prepare', 'pairing.leave', 'pairing.deeplink', 'pairing.showQr', 'pairing.copy', 'pairing.retry',
-  'pairing.reset', 'pairing.connected',
-] as const satisfies readonly PairingEvent['type'][]
-// What views and the system ask of the embedded wallet (the frame and the email login); its own facts stay inside.
-const EMBEDDED_EVENTS = [
-  'frame.load', 'frame.retry', 'email.submit', 'email.otp', 'email.resend', 'email.cancel', 'email.reset', 'update.submit', 'update.otp', 'update.cancel',
-  'account.setPreferred',
-] as const satisfies readonly EmbeddedWalletEvent['type'][]
+// What people, views and the connection flow ask of the pairing flow (its own tick stays inside it: no one sends it
+// here).
+const PAIRING_EVENTS = ['pairing.*'] as const
+// What views and the system ask of the embedded wallet (the frame, the email login and its update); its own facts
+// stay inside it (no one sends them here).
+const EMBEDDED_EVENTS = ['frame.*', 'email.*', 'update.*', 'account.setPreferred'] as const
 // Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers (siwx.sessionsChanged
 // is the modal's). Names (the account shown and the name views' answers), Send and Buy (issue 36: their views'
 // answers; the modal starts and resets each as its view comes and goes): every event of the flow's own prefix.
