@@ -10,7 +10,8 @@ import { useLatchInstance } from '../instance/latchContext'
 import type { MessageKey } from '../i18n/messages/en'
 import { ErrorNotice } from './components/ErrorNotice'
 import { decimalSeparator, FeatureFlowGate, withPoint } from './components/FeatureFlowGate'
-import { useLocaleTag, useT, type Translate } from './useT'
+import { useLocaleTag, type Translate } from './useT'
+import { useWalletT } from './useWalletT'
 
 type OnRampFlow = ActorRefFrom<typeof onRampMachine>
 type Snapshot = SnapshotFrom<typeof onRampMachine>
@@ -26,9 +27,10 @@ const methodName = (t: Translate, id: string) => (id === 'card' || id === 'ach_b
 export default function OnRampView() {
   const { actor } = useLatchInstance()
   const flow = useSelector(actor, selectOnRampFlow)
+  const { ready } = useWalletT()
   return (
     <div className="latch-view" data-testid="on-ramp-view">
-      <FeatureFlowGate flow="onRamp" loaded={flow !== undefined}>
+      <FeatureFlowGate flow="onRamp" loaded={flow !== undefined && ready}>
         {flow && <OnRampSteps flow={flow} />}
       </FeatureFlowGate>
     </div>
@@ -37,7 +39,7 @@ export default function OnRampView() {
 
 function OnRampSteps({ flow }: { flow: OnRampFlow }) {
   const { actor } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const step = useSelector(flow, stepOf)
   const error = useSelector(flow, (snapshot) => snapshot.context.error)
   if (step === 'idle' || step === 'loadingOptions') return <p role="status" className="latch-muted">{t('wallet.loading')}</p>
@@ -48,7 +50,7 @@ function OnRampSteps({ flow }: { flow: OnRampFlow }) {
 
 function OnRampForm({ flow }: { flow: OnRampFlow }) {
   const { actor } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const locale = useLocaleTag()
   const id = useId()
   const account = useSelector(flow, (snapshot) => snapshot.context.account)
@@ -148,7 +150,7 @@ function OnRampForm({ flow }: { flow: OnRampFlow }) {
 
 function OnRampPurchase({ flow, step }: { flow: OnRampFlow; step: string }) {
   const { actor, modal } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const locale = useLocaleTag()
   const provider = useSelector(flow, (snapshot) => snapshot.context.selectedProvider)
   const closed = useSelector(flow, (snapshot) => snapshot.context.closedByPerson)

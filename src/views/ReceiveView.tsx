@@ -7,19 +7,21 @@ import { configuredNetworks } from '../core/configuredNetworks'
 import { selectAccount } from '../machines/modal/modal.selectors'
 import { useLatchInstance } from '../instance/latchContext'
 import { networkImage } from './components/NetworkList'
+import { Skeleton } from './components/Skeleton'
 import { WalletImage } from './components/WalletImage'
-import { useT } from './useT'
+import { useWalletT } from './useWalletT'
 
 /** Issue 36, Receive: the shown account's address as a QR code and as text to copy, and the networks of its
  * namespace the app works on, which are where tokens sent to it arrive. An EVM address is shown checksummed
  * (EIP-55), a Solana one as it is. The address is data for the code, never markup. */
 export default function ReceiveView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t, ready } = useWalletT()
   const account = useSelector(latch.modal, selectAccount)
   const address = account ? (account.namespace === 'eip155' && isAddress(account.address, { strict: false }) ? getAddress(account.address) : account.address) : ''
   const code = useMemo(() => (address ? generate(address) : null), [address])
   const path = useMemo(() => (code ? toSvgPath(code) : ''), [code])
+  if (!ready) return <div className="latch-view" data-testid="receive-view"><Skeleton rows={4} label={t('wallet.loading')} /></div>
   if (!account || !code) return <p className="latch-muted" data-testid="receive-view">{t('account.noAccount')}</p>
   const networks = configuredNetworks(latch.config).filter((network) => network.chainNamespace === account.namespace)
   return (

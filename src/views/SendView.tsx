@@ -12,7 +12,8 @@ import type { MessageKey } from '../i18n/messages/en'
 import { ErrorNotice } from './components/ErrorNotice'
 import { decimalSeparator, FeatureFlowGate, withPoint } from './components/FeatureFlowGate'
 import { errorMessage } from './errorMessage'
-import { useLocaleTag, useT } from './useT'
+import { useLocaleTag } from './useT'
+import { useWalletT } from './useWalletT'
 
 type SendFlow = ActorRefFrom<typeof sendMachine>
 type Snapshot = SnapshotFrom<typeof sendMachine>
@@ -27,9 +28,10 @@ const regionOf = (snapshot: Snapshot, region: 'amount' | 'receiver') => ((snapsh
 export default function SendView() {
   const { actor } = useLatchInstance()
   const flow = useSelector(actor, selectSendFlow)
+  const { ready } = useWalletT()
   return (
     <div className="latch-view" data-testid="send-view">
-      <FeatureFlowGate flow="send" loaded={flow !== undefined}>
+      <FeatureFlowGate flow="send" loaded={flow !== undefined && ready}>
         {flow && <SendSteps flow={flow} />}
       </FeatureFlowGate>
     </div>
@@ -38,7 +40,7 @@ export default function SendView() {
 
 function SendSteps({ flow }: { flow: SendFlow }) {
   const { actor } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const step = useSelector(flow, stepOf)
   const failure = useSelector(flow, selectFailure)
   switch (step) {
@@ -77,7 +79,7 @@ function SendSteps({ flow }: { flow: SendFlow }) {
 
 function SendForm({ flow }: { flow: SendFlow }) {
   const { actor } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const locale = useLocaleTag()
   const id = useId()
   const tokens = useSelector(flow, selectTokens)
@@ -203,7 +205,7 @@ function useExplorerTx(flow: SendFlow) {
 /** What will be signed, exactly: the amount in full (not cut to 3 decimals), the receiver's whole address. */
 function SendReview({ flow, step }: { flow: SendFlow; step: string }) {
   const { actor } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const token = useSelector(flow, selectToken)
   const receiver = useSelector(flow, selectReceiver)
   const fee = useSelector(flow, selectFee)
@@ -254,7 +256,7 @@ function SendReview({ flow, step }: { flow: SendFlow; step: string }) {
 
 function SendOutcome({ flow, step }: { flow: SendFlow; step: string }) {
   const { actor, modal } = useLatchInstance()
-  const t = useT()
+  const { t } = useWalletT()
   const failure = useSelector(flow, selectFailure)
   const token = useSelector(flow, selectToken)
   const receiver = useSelector(flow, selectReceiver)

@@ -83,8 +83,8 @@ test("Coinbase's page: it gets the purchase's parameters, Pay mints the USDC on 
   await expect(popup.getByTestId('param-fiatCurrency')).toHaveText('USD')
   await expect(popup.getByTestId('param-addresses')).toHaveText(JSON.stringify({ [TEST_WALLET_ADDRESS]: ['eip155:31337'] }))
   await expect(popup.getByTestId('param-assets')).toHaveText('["USDC"]')
-  await popup.getByTestId('pay').click()
-  await popup.waitForEvent('close')
+  // Listening before Pay: the page may close before a listener added after the click.
+  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('pay').click()])
   await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
   const after = await usdcBalance()
   expect(after - before).toBe(19_600_000n)
@@ -101,8 +101,8 @@ test("R-RAMP-1: Meld's page gets publicKey, destinationCurrencyCode USDC, the wa
   await expect(popup.getByTestId('param-destinationCurrencyCode')).toHaveText('USDC')
   await expect(popup.getByTestId('param-walletAddress')).toHaveText(TEST_WALLET_ADDRESS)
   await expect(popup.getByTestId('param-externalCustomerId')).toHaveText('latch-local')
-  await popup.getByTestId('pay').click()
-  await popup.waitForEvent('close')
+  // Listening before Pay: the page may close before a listener added after the click.
+  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('pay').click()])
   await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
   expect((await usdcBalance()) - before).toBe(19_600_000n)
 })
@@ -115,8 +115,8 @@ test('a provider window closed before paying: Latch says so and offers it again;
   await expect(view(page).getByTestId('on-ramp-awaiting')).toContainText('The Coinbase window was closed.')
   await expectNoAxeViolations(page)
   const [second] = await Promise.all([page.waitForEvent('popup'), view(page).getByRole('button', { name: 'Open Coinbase again' }).click()])
-  await second.getByTestId('pay').click()
-  await second.waitForEvent('close')
+  // Listening before Pay: the page may close before a listener added after the click.
+  await Promise.all([second.waitForEvent('close'), second.getByTestId('pay').click()])
   await expect(view(page).getByTestId('on-ramp-purchased')).toBeVisible({ timeout: 20_000 })
 })
 
@@ -134,7 +134,7 @@ test('R-RAMP-1 on Solana: Meld is asked for SOL for the Solana address, and the 
   const popup = await choose(page, 'Meld')
   await expect(popup.getByTestId('param-destinationCurrencyCode')).toHaveText('SOL')
   await expect(popup.getByTestId('param-walletAddress')).toHaveText('DBr2FnZ27Fw2vXuXiLDUFyiY5Y4R42W8enztSFELShMP')
-  await popup.getByTestId('pay').click()
-  await popup.waitForEvent('close')
+  // Listening before Pay: the page may close before a listener added after the click.
+  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('pay').click()])
   await expect(view(page).getByTestId('on-ramp-new-balance')).toHaveText(/^Balance: [\d,]+(\.\d{1,3})? SOL$/, { timeout: 20_000 })
 })

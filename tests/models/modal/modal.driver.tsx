@@ -205,8 +205,9 @@ async function expectScreenMatches(snapshot: Snapshot) {
   if (view === 'Account' && snapshot.context.account) expect(within(dialog).getByRole('group', { name: 'Wallet features' }).textContent).toBe('BuySendReceive')
   // Receive shows the shown account's address (EIP-55) and a QR code of it.
   if (view === 'Receive' && snapshot.context.account) {
-    expect(within(dialog).getByTestId('receive-address').textContent?.toLowerCase()).toBe(snapshot.context.account.address.toLowerCase())
-    expect(within(dialog).getByRole('img', { name: 'QR code of your address' })).toBeTruthy()
+    // (Its words load with it: the wallet features' catalogue part.)
+    expect((await within(dialog).findByTestId('receive-address')).textContent?.toLowerCase()).toBe(snapshot.context.account.address.toLowerCase())
+    expect(await within(dialog).findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
   }
   if (view === 'RegisterAccountNameSuccess') expect(within(screen.getByTestId('register-name-success-view')).getByRole('status').textContent).toBe(profileName ? `${profileName} is now your account's name.` : 'Your name is registered.')
   // Installed wallets are listed first on Connect, each once.

@@ -4,7 +4,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { compileCatalogue, compiledPath, compiledText, sourceCatalogue } from '../../../scripts/compileMessages'
+import { compileCatalogue, compiledPath, compiledText, sourceCatalogue, splitCatalogue, walletCompiledPath } from '../../../scripts/compileMessages'
 import { LATCH_LOCALES } from '../../../src/i18n/locales'
 import { en } from '../../../src/i18n/messages/en'
 
@@ -65,7 +65,14 @@ describe('the catalogues (issue 35)', () => {
     }
   })
 
-  it.each(LATCH_LOCALES)('the compiled %s catalogue is that of its source (npm run messages)', async (locale) => {
-    expect(readFileSync(compiledPath(locale), 'utf8')).toBe(compiledText(compileCatalogue(await sourceCatalogue(locale))))
+  it.each(LATCH_LOCALES)('the compiled %s catalogue is that of its source (npm run messages), the wallet features\' words a part of their own', async (locale) => {
+    const source = await sourceCatalogue(locale)
+    const { main, wallet } = splitCatalogue(source)
+    expect(readFileSync(compiledPath(locale), 'utf8')).toBe(compiledText(compileCatalogue(main)))
+    expect(readFileSync(walletCompiledPath(locale), 'utf8')).toBe(compiledText(compileCatalogue(wallet)))
+    // Every key is in exactly one part; Send's, Receive's and Buy's in the wallet part only.
+    expect(Object.keys(main).length + Object.keys(wallet).length).toBe(Object.keys(source).length)
+    expect(Object.keys(wallet).every((key) => /^(send|receive|onRamp)\./.test(key))).toBe(true)
+    expect(Object.keys(wallet).length).toBeGreaterThan(0)
   })
 })
