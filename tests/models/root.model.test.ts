@@ -667,6 +667,14 @@ describe('root model', () => {
     actor.stop()
   })
 
+  it('issue 36: a modal opened on Buy (R-NAV-2) starts its flow for the account shown', () => {
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    actor.send(CONNECTED)
+    actor.send({ type: 'modal.open', view: 'OnRamp' })
+    expect(actor.getSnapshot().context.pending.onRamp).toEqual([{ type: 'onRamp.start', caipAddress: ACCOUNT.caipAddress }])
+    actor.stop()
+  })
+
   it('onRamp: providers an app sets before the view load nothing, and reach the flow once it loads (R-RAMP-2)', () => {
     const actor = createActor(machine, { input }).start()
     actor.send({ type: 'onRamp.providers', names: ['meld', 'unknown'] })

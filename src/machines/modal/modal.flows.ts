@@ -73,8 +73,9 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // history, not when a view covers them (the view leaving is still on top while its exit runs).
     case 'startFeature': {
       const caipAddress = context.account?.caipAddress
-      if (event.type !== 'router.push' || !caipAddress) return undefined
-      const flow = event.view === 'Send' ? 'send' : 'onRamp'
+      // Pushed, or the view the modal opened on (R-NAV-2); not when back leads onto it.
+      if ((event.type !== 'router.push' && event.type !== 'modal.open') || !caipAddress) return undefined
+      const flow = context.stack[context.stack.length - 1]?.view === 'Send' ? 'send' : 'onRamp'
       return { flow, event: { type: `${flow}.start`, caipAddress } } as FlowMessage
     }
     case 'resetFeature': {
