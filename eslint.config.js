@@ -53,7 +53,7 @@ export default tseslint.config(
               'autoComplete', 'inputMode', 'pattern', 'enterKeyHint', 'part', 'method', 'loading', 'decoding', 'referrerPolicy',
               'data-.*', 'aria-live', 'aria-haspopup', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-orientation', 'aria-current',
               'aria-hidden', 'aria-busy', 'aria-disabled', 'aria-selected', 'aria-expanded', 'aria-modal', 'aria-atomic', 'aria-relevant',
-              'view', 'part', 'variant', 'namespace', 'kind', 'step', 'busy', 'flow', 'on[A-Z].*',
+              'view', 'part', 'variant', 'namespace', 'kind', 'step', 'busy', 'flow', 'testId', 'on[A-Z].*',
             ],
           },
           // A catalogue key is no literal text (t, and plainText for the first click's few words).

@@ -8,6 +8,7 @@
 import type { Browser } from '@playwright/test'
 import type { AccountStack } from './accountStack'
 import { timedInteraction } from './timedInteraction'
+import { connectTestWallet } from './connectTestWallet'
 
 /** The pause after the last key before the name is looked up (src/machines/nameRegistration NAME_CHECK_DEBOUNCE_MS). */
 export const NAME_PAUSE_MS = 300
@@ -35,12 +36,7 @@ export async function measureNames(browser: Browser, stack: AccountStack, url: s
   try {
     await page.goto(url)
     const timed = timedInteraction(page)
-    const trigger = page.locator('button[aria-haspopup="dialog"]')
-    await trigger.click()
-    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet/ }).click()
-    await page.waitForFunction(`document.querySelector('button[aria-haspopup="dialog"]')?.textContent?.startsWith('0x')`)
-    await page.locator(DIALOG).waitFor({ state: 'detached' })
-    await trigger.click()
+    await connectTestWallet(page)
     await page.locator(`${DIALOG} [data-testid="account-view"]`).getByRole('button', { name: 'Choose a name', exact: true }).click()
 
     // A fresh name (lowercase, as the service stores it): all but its last key filled and looked up first.

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { AccountStack } from './accountStack'
 import { timedInteraction } from './timedInteraction'
+import { connectTestWallet } from './connectTestWallet'
 
 /** The pause after the last key before the quote is asked (src/machines/onRamp ONRAMP_QUOTE_DEBOUNCE_MS). */
 export const QUOTE_PAUSE_MS = 500
@@ -30,12 +31,7 @@ export async function measureWalletFeatures(browser: Browser, stack: AccountStac
   try {
     await page.goto(url)
     const timed = timedInteraction(page)
-    const trigger = page.locator('button[aria-haspopup="dialog"]')
-    await trigger.click()
-    await page.locator(DIALOG).getByRole('button', { name: /^Latch Test Wallet/ }).click()
-    await page.waitForFunction(`document.querySelector('button[aria-haspopup="dialog"]')?.textContent?.startsWith('0x')`)
-    await page.locator(DIALOG).waitFor({ state: 'detached' })
-    await trigger.click()
+    await connectTestWallet(page)
 
     await openFeature(page, 'Send')
     const amount = page.locator(SEND).getByRole('textbox', { name: 'Amount' })

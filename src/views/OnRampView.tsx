@@ -9,14 +9,13 @@ import { selectOnRampFlow } from '../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import type { MessageKey } from '../i18n/messages/en'
 import { ErrorNotice } from './components/ErrorNotice'
-import { decimalSeparator, FeatureFlowGate, withPoint } from './components/FeatureFlowGate'
+import { decimalSeparator, FeatureView, stepOf, withPoint } from './components/FeatureFlowGate'
 import { useLocaleTag, type Translate } from './useT'
 import { useWalletT } from './useWalletT'
 
 type OnRampFlow = ActorRefFrom<typeof onRampMachine>
 type Snapshot = SnapshotFrom<typeof onRampMachine>
 
-const stepOf = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as string
 const quoteStateOf = (snapshot: Snapshot) => (snapshot.value as { ready?: string }).ready ?? null
 const providerName = (t: Translate, provider: OnRampProviderName) => t(`onRamp.provider.${provider}`)
 const methodName = (t: Translate, id: string) => (id === 'card' || id === 'ach_bank_account' ? t(`onRamp.method.${id}`) : id)
@@ -25,15 +24,10 @@ const methodName = (t: Translate, id: string) => (id === 'card' || id === 'ach_b
  * within the payment method's limits, a quote once typing pauses, then a provider's page in a popup; Latch watches
  * the balance until the purchase arrives. */
 export default function OnRampView() {
-  const { actor } = useLatchInstance()
-  const flow = useSelector(actor, selectOnRampFlow)
-  const { ready } = useWalletT()
   return (
-    <div className="latch-view" data-testid="on-ramp-view">
-      <FeatureFlowGate flow="onRamp" loaded={flow !== undefined && ready}>
-        {flow && <OnRampSteps flow={flow} />}
-      </FeatureFlowGate>
-    </div>
+    <FeatureView flow="onRamp" testId="on-ramp-view" select={selectOnRampFlow}>
+      {(flow) => <OnRampSteps flow={flow} />}
+    </FeatureView>
   )
 }
 

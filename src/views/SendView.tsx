@@ -10,7 +10,7 @@ import { selectSendFlow } from '../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import type { MessageKey } from '../i18n/messages/en'
 import { ErrorNotice } from './components/ErrorNotice'
-import { decimalSeparator, FeatureFlowGate, withPoint } from './components/FeatureFlowGate'
+import { decimalSeparator, FeatureView, stepOf, withPoint } from './components/FeatureFlowGate'
 import { errorMessage } from './errorMessage'
 import { useLocaleTag } from './useT'
 import { useWalletT } from './useWalletT'
@@ -18,23 +18,16 @@ import { useWalletT } from './useWalletT'
 type SendFlow = ActorRefFrom<typeof sendMachine>
 type Snapshot = SnapshotFrom<typeof sendMachine>
 
-/** The flow's step: its top state (editing and review have their own regions and children). */
-const stepOf = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as string
 const regionOf = (snapshot: Snapshot, region: 'amount' | 'receiver') => ((snapshot.value as { editing?: Record<string, string> }).editing ?? {})[region] ?? null
 
 /** Issue 36, Send: the token, the amount (or Max) and the receiver (an address, or a name shown as the address it
  * stands for); a review of exactly what the wallet will be asked to sign, with the network's fee; then the
  * transaction pending with its hash, and confirmed. */
 export default function SendView() {
-  const { actor } = useLatchInstance()
-  const flow = useSelector(actor, selectSendFlow)
-  const { ready } = useWalletT()
   return (
-    <div className="latch-view" data-testid="send-view">
-      <FeatureFlowGate flow="send" loaded={flow !== undefined && ready}>
-        {flow && <SendSteps flow={flow} />}
-      </FeatureFlowGate>
-    </div>
+    <FeatureView flow="send" testId="send-view" select={selectSendFlow}>
+      {(flow) => <SendSteps flow={flow} />}
+    </FeatureView>
   )
 }
 

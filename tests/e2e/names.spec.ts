@@ -8,7 +8,8 @@ import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { expectViewLooks } from './support/viewLooks'
 import { BLOCKCHAIN_API_URL, clearBlockchainFaults, setBlockchainFault } from './support/devstack'
-import { installTestWallet, type TestWalletKnobs } from './support/testWallet'
+import { openAccountWithTestWallet } from './support/connected'
+import { type TestWalletKnobs } from './support/testWallet'
 
 let modal: ModalModel
 const view = (page: Page) => page.getByTestId('register-name-view')
@@ -19,15 +20,8 @@ const setBehaviour = (page: Page, behaviour: Partial<TestWalletKnobs>) =>
 
 /** Connected with the test wallet (dev account 0 on chain A), on the RegisterAccountName view. */
 async function openNameForm(page: Page) {
-  await installTestWallet(page)
-  modal = new ModalModel(page)
   // The system theme, so expectViewLooks can show the views dark too.
-  await modal.goto({ theme: 'system' })
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
-  await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
-  await modal.open()
-  await modal.expectView('Account')
+  modal = await openAccountWithTestWallet(page, { theme: 'system' })
   await modal.dialog.getByRole('button', { name: 'Choose a name' }).click()
   await modal.expectView('RegisterAccountName')
 }

@@ -8,6 +8,7 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { expectViewLooks } from './support/viewLooks'
+import { openAccountWithTestWallet } from './support/connected'
 import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 let modal: ModalModel
@@ -16,17 +17,9 @@ test.describe.configure({ timeout: 60_000 })
 const view = (page: Page) => page.getByTestId('on-ramp-view')
 const amount = (page: Page) => view(page).getByRole('textbox', { name: 'Amount' })
 
-/** Connected with the test wallet (dev account 0), on the Buy view. */
+/** Connected with the test wallet (dev account 0), on the Buy view (the system theme, for expectViewLooks). */
 async function openBuy(page: Page) {
-  await installTestWallet(page)
-  modal = new ModalModel(page)
-  // The system theme, so expectViewLooks can show the views dark too.
-  await modal.goto({ theme: 'system' })
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
-  await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
-  await modal.open()
-  await modal.expectView('Account')
+  modal = await openAccountWithTestWallet(page, { theme: 'system' })
   await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
   await modal.expectView('OnRamp')
   await expect(amount(page)).toBeVisible({ timeout: 10_000 })

@@ -12,7 +12,8 @@ import { expectNoAxeViolations } from './support/axe'
 import { expectViewLooks } from './support/viewLooks'
 import { BLOCKCHAIN_API_URL } from './support/devstack'
 import { decideInFrame, logInByEmail, uniqueEmail } from './support/embeddedWallet'
-import { CHAIN_URL, installTestWallet, TEST_WALLET_ADDRESS } from './support/testWallet'
+import { openAccountWithTestWallet } from './support/connected'
+import { CHAIN_URL, TEST_WALLET_ADDRESS } from './support/testWallet'
 
 /** The devstack's LTD (devstack/chain/devTokens.ts), written here as the spec of the stack, not imported. */
 const LTD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -30,17 +31,9 @@ const ethBalance = async (address: string) => BigInt(await rpc('eth_getBalance',
 const ltdBalance = async (address: string) => BigInt(await rpc('eth_call', [{ to: LTD, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address as `0x${string}`] }) }, 'latest']))
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
-/** Connected with the test wallet, on the Account view. */
+/** Connected with the test wallet, on the Account view (the system theme, so expectViewLooks can show it dark too). */
 async function openAccount(page: Page) {
-  await installTestWallet(page)
-  modal = new ModalModel(page)
-  // The system theme, so expectViewLooks can show the views dark too.
-  await modal.goto({ theme: 'system' })
-  await modal.open()
-  await modal.dialog.getByRole('button', { name: /^Latch Test Wallet EVM Solana$/ }).click()
-  await expect(modal.trigger).toHaveText('0xf39F…2266', { timeout: 10_000 })
-  await modal.open()
-  await modal.expectView('Account')
+  modal = await openAccountWithTestWallet(page, { theme: 'system' })
 }
 
 async function openSend(page: Page) {

@@ -1,5 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { LatchInstance } from '../../system/latch.types'
+import { useWalletT } from '../useWalletT'
 import { selectFlowLoadFailed } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
@@ -9,9 +12,27 @@ import { useT } from '../useT'
 const failedSend = selectFlowLoadFailed('send')
 const failedOnRamp = selectFlowLoadFailed('onRamp')
 
-/** Issue 36: a wallet feature's view before its flow is in: a placeholder while the code loads, and, when it did
- * not load, the reason with a Retry that starts the flow again for the account shown. */
-export function FeatureFlowGate({ flow, loaded, children }: { flow: 'send' | 'onRamp'; loaded: boolean; children: ReactNode }) {
+type RootSnapshot = SnapshotFrom<LatchInstance['actor']>
+
+/** A flow's step: its top state (a state with regions or children is named by its key). */
+export const stepOf = (snapshot: { value: unknown }): string => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value as object)[0]!)
+
+/** Issue 36: a wallet feature's view (Send, Buy). Before its flow and its words are in: a placeholder while they
+ * load, and, when the flow's code did not load, the reason with a Retry that starts it again for the account shown. */
+export function FeatureView<T>({ flow, testId, select, children }: { flow: 'send' | 'onRamp'; testId: string; select: (snapshot: RootSnapshot) => T | undefined; children: (ref: T) => ReactNode }) {
+  const latch = useLatchInstance()
+  const ref = useSelector(latch.actor, select)
+  const { ready } = useWalletT()
+  return (
+    <div className="latch-view" data-testid={testId}>
+      <FeatureFlowGate flow={flow} loaded={ref !== undefined && ready}>
+        {ref !== undefined && children(ref)}
+      </FeatureFlowGate>
+    </div>
+  )
+}
+
+function FeatureFlowGate({ flow, loaded, children }: { flow: 'send' | 'onRamp'; loaded: boolean; children: ReactNode }) {
   const latch = useLatchInstance()
   const t = useT()
   const failed = useSelector(latch.actor, flow === 'send' ? failedSend : failedOnRamp)
