@@ -2,46 +2,22 @@
 // tests/spec/errors.test.tsx reaches each entry by behaviour (or lists it, with the capability that will raise it,
 // as not yet reachable in tests/spec/spec.table.ts), so the catalogue itself carries only what the app shows.
 
-type Alert = { kind: 'alert'; short: string; long: string }
+type Alert = { kind: 'alert'; short: string }
 type Toast = { kind: 'toast'; text: string }
 type Thrown = { kind: 'thrown'; text: string }
 type Rpc = { kind: 'rpc'; rpcCode: number; text: string }
 export type CatalogueEntry = Alert | Toast | Thrown | Rpc
 
 export const ERRORS = {
-  // R-ERR-1: alerts, short and long text.
-  NETWORK_NOT_FOUND: { kind: 'alert', short: 'Network Not Found', long: 'network must be in the networks array' },
-  ORIGIN_NOT_ALLOWED: {
-    kind: 'alert',
-    short: 'Invalid App Configuration',
-    long: 'origin not on the allow-list, update the cloud configuration',
-  },
-  FRAME_LOAD_FAILED: {
-    kind: 'alert',
-    short: 'Network Error - Could not load embedded wallet',
-    long: 'try again later',
-  },
-  FRAME_REQUEST_TIMEOUT: {
-    kind: 'alert',
-    short: 'Embedded Wallet Request Timed Out',
-    long: 'try again later',
-  },
-  DOMAIN_NOT_ALLOWED: {
-    kind: 'alert',
-    short: 'Invalid App Configuration',
-    long: 'verify the domain is allowed',
-  },
-  SESSION_EXPIRED: {
-    kind: 'alert',
-    short: 'Session Expired',
-    long: 'invalid session, check time settings and reconnect',
-  },
-  INVALID_PROJECT_ID: { kind: 'alert', short: 'Invalid App Configuration', long: 'Invalid Project ID' },
-  PROJECT_ID_NOT_CONFIGURED: {
-    kind: 'alert',
-    short: 'Project ID Not Configured',
-    long: 'update the cloud configuration',
-  },
+  // R-ERR-1: alerts: their short text here, their long text in ALERT_DESCRIPTIONS below.
+  NETWORK_NOT_FOUND: { kind: 'alert', short: 'Network Not Found' },
+  ORIGIN_NOT_ALLOWED: { kind: 'alert', short: 'Invalid App Configuration' },
+  FRAME_LOAD_FAILED: { kind: 'alert', short: 'Network Error - Could not load embedded wallet' },
+  FRAME_REQUEST_TIMEOUT: { kind: 'alert', short: 'Embedded Wallet Request Timed Out' },
+  DOMAIN_NOT_ALLOWED: { kind: 'alert', short: 'Invalid App Configuration' },
+  SESSION_EXPIRED: { kind: 'alert', short: 'Session Expired' },
+  INVALID_PROJECT_ID: { kind: 'alert', short: 'Invalid App Configuration' },
+  PROJECT_ID_NOT_CONFIGURED: { kind: 'alert', short: 'Project ID Not Configured' },
 
   // R-ERR-3: toasts.
   TOKEN_BALANCE_UNAVAILABLE: { kind: 'toast', text: 'Token Balance Unavailable' },
@@ -101,6 +77,20 @@ export const ERRORS = {
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERRORS
+export type AlertCode = { [C in ErrorCode]: (typeof ERRORS)[C]['kind'] extends 'alert' ? C : never }[ErrorCode]
+
+/** R-ERR-1: each alert's long text, its description. A person reads it through the message catalogue (i18n), never
+ * from here, so the first click ships only the titles above (the catalogue's English is built from this). */
+export const ALERT_DESCRIPTIONS = {
+  NETWORK_NOT_FOUND: 'network must be in the networks array',
+  ORIGIN_NOT_ALLOWED: 'origin not on the allow-list, update the cloud configuration',
+  FRAME_LOAD_FAILED: 'try again later',
+  FRAME_REQUEST_TIMEOUT: 'try again later',
+  DOMAIN_NOT_ALLOWED: 'verify the domain is allowed',
+  SESSION_EXPIRED: 'invalid session, check time settings and reconnect',
+  INVALID_PROJECT_ID: 'Invalid Project ID',
+  PROJECT_ID_NOT_CONFIGURED: 'update the cloud configuration',
+} as const satisfies Record<AlertCode, string>
 
 /** UI text of R-PERM-4 shown in place of the thrown text. */
 export const ACTION_NOT_ALLOWED_UI_TEXT = 'Action not allowed'
@@ -151,12 +141,13 @@ export function shownError(code: ErrorCode): { code: ErrorCode; message: string 
   return { code, message: errorText(code) }
 }
 
-/** What an alert machine and view need: serialisable, no Error instance in snapshots. */
-export type AlertContent = { code: ErrorCode; title: string; description: string }
+/** What an alert machine and view need: serialisable, no Error instance in snapshots. The view reads an alert's
+ * description (R-ERR-1's long text) from the message catalogue by its code. */
+export type AlertContent = { code: ErrorCode; title: string }
 
 export function alertContent(code: ErrorCode): AlertContent {
-  const entry: CatalogueEntry = ERRORS[code]
-  return entry.kind === 'alert'
-    ? { code, title: entry.short, description: entry.long }
-    : { code, title: errorText(code), description: '' }
+  return { code, title: errorText(code) }
 }
+
+/** An entry shown as an alert has a long text below its title. */
+export const isAlertCode = (code: ErrorCode): code is AlertCode => ERRORS[code].kind === 'alert'

@@ -143,7 +143,7 @@ export function createLatch(options: LatchOptions, deps: LatchDependencies = {})
       void actor.api.reportError({ errorType: cause.name, errorMessage: cause.message, stackTrace: cause.stack })
     },
     setLocale: (locale) => actor.send({ type: 'locale.set', locale }),
-    setOnRampProviders: (names) => actor.send({ type: 'onRamp.providers', names: names && [...names] }),
+    setOnRampProviders: (names) => actor.send({ type: 'onRamp.providers', names }),
     stop: () => {
       actor.stop()
       actor.solanaWallets.stop()

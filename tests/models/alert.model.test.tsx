@@ -2,7 +2,7 @@
 // Model-based test of the alert machine (R-ERR-1): the alert bar shows the catalogue's short and long text.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ERRORS } from '../../src/core/errors'
+import { ALERT_DESCRIPTIONS, ERRORS, type AlertCode } from '../../src/core/errors'
 import { alertMachine, type AlertEvent } from '../../src/machines/alert/alert.machine'
 import { LatchContext } from '../../src/instance/latchContext'
 import type { LatchInstance as Latch } from '../../src/system/createLatch'
@@ -52,7 +52,7 @@ describe('alert model', () => {
           expect(entry.kind).toBe('alert')
           if (entry.kind !== 'alert') return
           expect(alert?.querySelector('.latch-alert-title')?.textContent).toBe(entry.short)
-          expect(alert?.querySelector('.latch-alert-description')?.textContent).toBe(entry.long)
+          expect(alert?.querySelector('.latch-alert-description')?.textContent).toBe(ALERT_DESCRIPTIONS[snapshot.context.alert!.code as AlertCode])
         },
       })
     }

@@ -10,6 +10,7 @@ import type { OnRampEvent } from '../onRamp/onRamp.types'
 import { ROOT_SYSTEM_ID } from '../root/root.systemId'
 import { connectionSystemId } from '../connection/connection.systemId'
 import { isWalletCard } from './modal.recent'
+import { topEntry } from './modal.stack'
 import type { InstalledWallet, ModalContext, ModalEvent } from './modal.types'
 
 export type FlowRequest =
@@ -75,14 +76,11 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
       const caipAddress = context.account?.caipAddress
       // Pushed, or the view the modal opened on (R-NAV-2); not when back leads onto it.
       if ((event.type !== 'router.push' && event.type !== 'modal.open') || !caipAddress) return undefined
-      const flow = context.stack[context.stack.length - 1]?.view === 'Send' ? 'send' : 'onRamp'
-      return { flow, event: { type: `${flow}.start`, caipAddress } } as FlowMessage
+      return topEntry(context.stack)?.view === 'Send' ? { flow: 'send', event: { type: 'send.start', caipAddress } } : { flow: 'onRamp', event: { type: 'onRamp.start', caipAddress } }
     }
-    case 'resetFeature': {
+    case 'resetFeature':
       if (event.type === 'transaction.push') return undefined
-      const flow = context.stack[context.stack.length - 1]?.view === 'Send' ? 'send' : 'onRamp'
-      return { flow, event: { type: `${flow}.reset` } } as FlowMessage
-    }
+      return topEntry(context.stack)?.view === 'Send' ? { flow: 'send', event: { type: 'send.reset' } } : { flow: 'onRamp', event: { type: 'onRamp.reset' } }
   }
 }
 

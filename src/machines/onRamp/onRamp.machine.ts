@@ -42,7 +42,7 @@ export function boughtSymbol(provider: OnRampProviderName, namespace: ChainNames
 /** SPEC §9: USDC is bought and USD paid by default, else the first offered; the payment currency's first method.
  * Null when nothing can be bought or paid with. */
 function defaultsOf(options: OnRampOptions) {
-  const purchase = options.purchaseCurrencies.find((currency) => currency.symbol === ONRAMP_DEFAULT_PURCHASE_CURRENCY.symbol) ?? options.purchaseCurrencies[0]
+  const purchase = options.purchaseCurrencies.find((currency) => currency.symbol === ONRAMP_DEFAULT_PURCHASE_CURRENCY) ?? options.purchaseCurrencies[0]
   const payment = options.paymentCurrencies.find((currency) => currency.id === ONRAMP_DEFAULT_PAYMENT_CURRENCY) ?? options.paymentCurrencies[0]
   const method = payment?.payment_method_limits[0]
   return purchase && payment && method ? { purchaseCurrency: purchase.id, paymentCurrency: payment.id, paymentMethod: method.id } : null

@@ -51,20 +51,21 @@ const PAIRING_EVENTS = ['pairing.*'] as const
 // stay inside it (no one sends them here).
 const EMBEDDED_EVENTS = ['frame.*', 'email.*', 'update.*', 'account.setPreferred'] as const
 // Sign in with X: the account to sign in (from the system) and the SIWXSignMessage view's answers (siwx.sessionsChanged
-// is the modal's). Names (the account shown and the name views' answers), Send and Buy (issue 36: their views'
-// answers; the modal starts and resets each as its view comes and goes): every event of the flow's own prefix.
+// is the modal's). Names: the account shown and the name views' answers, every event of its prefix.
 const SIWX_EVENTS = ['siwx.account', 'siwx.sign', 'siwx.retry', 'siwx.cancel'] as const satisfies readonly SiwxEvent['type'][]
 const NAMES_EVENTS = ['names.*'] as const
-const SEND_EVENTS = ['send.*'] as const
-const ONRAMP_EVENTS = ['onRamp.*'] as const
 const pairing = flowActions('pairing')
 const network = flowActions('network')
 const balance = flowActions('balance')
 const embedded = flowActions('embedded')
 const siwx = flowActions('siwx')
 const names = flowActions('names')
-const send = flowActions('send')
-const onRamp = flowActions('onRamp')
+/** Issue 36: a wallet feature's flow, asked by its prefix; started (and loaded) by its start, which a failed load
+ * keeps for the next try (the last start wins). */
+function featureRegion(flow: 'send' | 'onRamp', also: Record<string, unknown> = {}) {
+  const on = { [`${flow}.start`]: { target: 'loading', actions: flowActions(flow).keep }, ...also }
+  return lazyFlowRegion(flow, [`${flow}.*`], { unloaded: on, failed: on })
+}
 
 /** A loader system.ts provides (the flow's code is not in the first click). */
 const provided = <T>(name: string) => fromPromise<T>(() => Promise.reject(new Error(`${name} is provided by system.ts`)))
@@ -220,17 +221,10 @@ export const rootMachine = setup({
         'names.recent': { target: 'loading', actions: names.keep },
       },
     }),
-    // Issue 36: sending a token, loaded with the first Send view; a failed load tries again with the next.
-    send: lazyFlowRegion('send', SEND_EVENTS, {
-      unloaded: { 'send.start': { target: 'loading', actions: send.keep } },
-      failed: { 'send.start': { target: 'loading', actions: [send.drop, send.keep] } },
-    }),
-    // Issue 36: buying crypto, loaded with the first Buy view. R-RAMP-2: the providers an app sets before that are
-    // kept for it, without loading it.
-    onRamp: lazyFlowRegion('onRamp', ONRAMP_EVENTS, {
-      unloaded: { 'onRamp.start': { target: 'loading', actions: onRamp.keep }, 'onRamp.providers': { actions: onRamp.keep } },
-      failed: { 'onRamp.start': { target: 'loading', actions: [onRamp.keep] }, 'onRamp.providers': { actions: onRamp.keep } },
-    }),
+    // Issue 36: Send and Buy load with their views (the modal's start, for the account shown); a failed load tries
+    // again with the next start. R-RAMP-2: the providers an app sets before Buy's code loads are kept for it.
+    send: featureRegion('send'),
+    onRamp: featureRegion('onRamp', { 'onRamp.providers': { actions: flowActions('onRamp').keep } }),
     // WalletConnect pairing: its code loads when a pairing view first asks for a URI (or a phone's wallet list
     // gets one ready); then the flow lives as long as the page, since it hands approved sessions to connection.
     pairing: lazyFlowRegion('pairing', PAIRING_EVENTS, {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useLatchInstance } from '../../instance/latchContext'
+import { isAlertCode } from '../../core/errors'
 import type { MessageKey } from '../../i18n/messages/en'
 import { errorMessage } from '../errorMessage'
 import { useCatalogueReady, useT } from '../useT'
@@ -15,7 +16,7 @@ export function AlertBar() {
     <div className="latch-alert" role="alert" data-code={current.code}>
       <div>
         <strong className="latch-alert-title">{errorMessage(t, { code: current.code, message: current.title })}</strong>
-        {current.description && <p className="latch-alert-description">{t(`error.${current.code}.description` as MessageKey)}</p>}
+        {isAlertCode(current.code) && <p className="latch-alert-description">{t(`error.${current.code}.description` as MessageKey)}</p>}
       </div>
       <button type="button" className="latch-icon-button" aria-label={t('alert.dismiss')} onClick={() => alert.send({ type: 'alert.dismiss' })}>
         <span aria-hidden="true">×</span>

@@ -64,7 +64,7 @@ describe('remote configuration through createLatch', () => {
     await pastThePaint()
     expect(remoteCalls(), 'asked once the opening is painted').toEqual(REMOTE_CONFIG_ROUTES)
     await expect.poll(() => latch.config.features.email, { timeout: 5_000 }).toBe(false)
-    expect(latch.alert.getSnapshot().context.alert).toMatchObject({ title: 'Invalid App Configuration', description: 'verify the domain is allowed' })
+    expect(latch.alert.getSnapshot().context.alert).toEqual({ code: 'DOMAIN_NOT_ALLOWED', title: 'Invalid App Configuration' })
 
     // Exactly once: dismissed, it does not come back on the next opening, and nothing is asked again.
     latch.alert.send({ type: 'alert.dismiss' })

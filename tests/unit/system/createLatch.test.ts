@@ -59,7 +59,7 @@ describe('createLatch', () => {
     const { alert, open, modal } = start()
     open()
     await waitFor(modal, (s) => s.matches({ open: { catalogue: 'failed' } }), { timeout: 8_000 })
-    expect(alert.getSnapshot().context.alert).toEqual({ code: 'INVALID_PROJECT_ID', title: 'Invalid App Configuration', description: 'Invalid Project ID' })
+    expect(alert.getSnapshot().context.alert).toEqual({ code: 'INVALID_PROJECT_ID', title: 'Invalid App Configuration' })
   })
 
   it('R-ERR-1: the cloud without a project id says Project ID Not Configured at once', () => {

@@ -1,8 +1,7 @@
 // SPEC §8's texts a person sees, in English exactly as the spec writes them: taken from the error catalogue
 // (core/errors.ts), not written again. An alert has a title and a description; every other entry, its text.
-import { ERRORS, type CatalogueEntry, type ErrorCode } from '../../../core/errors'
+import { ALERT_DESCRIPTIONS, ERRORS, type AlertCode, type CatalogueEntry, type ErrorCode } from '../../../core/errors'
 
-type AlertCode = { [C in ErrorCode]: (typeof ERRORS)[C]['kind'] extends 'alert' ? C : never }[ErrorCode]
 type TextCode = Exclude<ErrorCode, AlertCode>
 export type ErrorMessages = Record<`error.${TextCode}` | `error.${AlertCode}.title` | `error.${AlertCode}.description`, string>
 
@@ -10,7 +9,7 @@ const entries: [string, string][] = Object.entries(ERRORS as Record<string, Cata
   entry.kind === 'alert'
     ? [
         [`error.${code}.title`, entry.short],
-        [`error.${code}.description`, entry.long],
+        [`error.${code}.description`, ALERT_DESCRIPTIONS[code as AlertCode]],
       ]
     : [[`error.${code}`, entry.text]],
 )
