@@ -46,7 +46,7 @@ export default function ReceiveView() {
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="latch-receive-network" data-network={network.caipNetworkId}>
             <WalletImage src={networkImage(network, latch.imageUrl)} name={network.name} size={24} />
-            <span>{network.name}</span>
+            <span className="latch-receive-network-name">{network.name}</span>
           </li>
         ))}
       </ul>

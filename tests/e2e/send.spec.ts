@@ -163,7 +163,7 @@ test('Receive: the QR code on screen decodes to the checksummed address shown, a
   const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)
   expect(decoded?.data).toBe(getAddress(TEST_WALLET_ADDRESS))
   await expectViewLooks(page, 'receive')
-  await expect(view.getByRole('list', { name: 'Send to this address only on these networks' }).getByRole('listitem')).toHaveText(['Local chain', 'Local chain B', 'Ethereum', 'Base'])
+  await expect(view.getByRole('list', { name: 'Send to this address only on these networks' }).locator('.latch-receive-network-name')).toHaveText(['Local chain', 'Local chain B', 'Ethereum', 'Base'])
   await expectNoAxeViolations(page)
   await view.getByRole('button', { name: 'Copy address' }).click()
   await expect(modal.toastRegion).toHaveText('Address copied')

@@ -86,5 +86,5 @@ test('Receive on Solana: the Solana address as it is, and the Solana networks', 
   await modal.backButton.click()
   await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
   await expect(page.getByTestId('receive-address')).toHaveText(SOLANA_ADDRESS)
-  await expect(page.getByTestId('receive-view').getByRole('list', { name: 'Send to this address only on these networks' }).getByRole('listitem')).toHaveText(['Local Solana', 'Solana'])
+  await expect(page.getByTestId('receive-view').getByRole('list', { name: 'Send to this address only on these networks' }).locator('.latch-receive-network-name')).toHaveText(['Local Solana', 'Solana'])
 })

@@ -24,7 +24,6 @@ export type FlowRequest =
   | 'cancelNetworkSwitch'
   | 'loadNetworkFlow'
   | 'startFeature'
-  | 'resetFeature'
 type FlowMessage =
   | { flow: string; event: ConnectionEvent }
   | { flow: 'pairing'; event: PairingEvent }
@@ -69,18 +68,16 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     // A network view is on screen: the network flow's code loads if it has not.
     case 'loadNetworkFlow':
       return { flow: 'network', event: { type: 'network.load' } }
-    // Issue 36: Send and Buy (their flows are named after them) start afresh when pushed, for the account shown;
-    // coming back to them (an approval laid over Send, R-NAV-4) keeps what they hold. They stop when they leave the
-    // history, not when a view covers them (the view leaving is still on top while its exit runs).
+    // Issue 36: Send and Buy start afresh when pushed (or opened on), for the account shown; coming back to them (an
+    // approval laid over Send, R-NAV-4) keeps what they hold. Their glue stops them when they leave the history
+    // (system/featureLeave.ts).
     case 'startFeature': {
       const caipAddress = context.account?.caipAddress
       // Pushed, or the view the modal opened on (R-NAV-2); not when back leads onto it.
       if ((event.type !== 'router.push' && event.type !== 'modal.open') || !caipAddress) return undefined
-      return topEntry(context.stack)?.view === 'Send' ? { flow: 'send', event: { type: 'send.start', caipAddress } } : { flow: 'onRamp', event: { type: 'onRamp.start', caipAddress } }
+      const send = topEntry(context.stack)?.view === 'Send'
+      return { flow: send ? 'send' : 'onRamp', event: { type: send ? 'send.start' : 'onRamp.start', caipAddress } } as FlowMessage
     }
-    case 'resetFeature':
-      if (event.type === 'transaction.push') return undefined
-      return topEntry(context.stack)?.view === 'Send' ? { flow: 'send', event: { type: 'send.reset' } } : { flow: 'onRamp', event: { type: 'onRamp.reset' } }
   }
 }
 

@@ -92,7 +92,6 @@ export const modalMachine = setup({
     loadNetworkFlow: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('loadNetworkFlow', context, event))),
     cancelNetworkSwitch: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('cancelNetworkSwitch', context, event))),
     startFeature: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('startFeature', context, event))),
-    resetFeature: enqueueActions(({ context, event, system, enqueue }) => sendToFlow(enqueue, system, flowMessage('resetFeature', context, event))),
     pushUnsupportedChain: assign(({ context }) => ({ stack: [...context.stack, { view: 'UnsupportedChain' as const }] })),
     // R-NAV-10: opened by the network flow, not by a person: the start view is UnsupportedChain.
     requestUnsupportedChain: assign({ requested: { view: 'UnsupportedChain' as const, data: undefined }, namespace: undefined }),

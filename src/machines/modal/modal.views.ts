@@ -32,8 +32,8 @@ const accountView = {
   on: { 'connection.changed': { guard: 'isAccountGone', target: '#modal.closing', actions: 'setAccount' } },
 } as const
 
-// Issue 36: a wallet feature with a flow of its own (Send, Buy), started and reset with its view (modal.flows.ts).
-const featureView = { ...accountView, entry: 'startFeature', exit: 'resetFeature' } as const
+// Issue 36: a wallet feature with a flow of its own (Send, Buy), started with its view (modal.flows.ts).
+const featureView = { ...accountView, entry: 'startFeature' } as const
 
 const emailView = {
   tags: ['closable'],

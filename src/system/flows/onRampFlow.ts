@@ -2,7 +2,7 @@
 // (R-API-10), the account's balances of what can be bought (the native one from the network's RPC, tokens from the
 // blockchain API, fresh), and the provider's page in a popup opened inside the person's click and watched until the
 // purchase is reported or the window closes.
-import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate'
 import type { CaipNetworkId } from '../../core/caip'
 import { parseAmount } from '../../core/amounts'
 import { configuredNetworks } from '../../core/configuredNetworks'
@@ -17,6 +17,7 @@ import { createOnRampApi } from '../../services/onRamp/onRampApi'
 import { providerUrl } from '../../services/onRamp/providerUrl'
 import { watchProviderPopup } from '../../services/onRamp/providerPopup'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
+import { whenViewLeaves } from '../featureLeave'
 
 type QuoteInput = { account: OnRampAccount; purchaseCurrency: string; paymentCurrency: string; paymentMethod: string; paymentAmount: string }
 
@@ -116,5 +117,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof onRampMachine> {
       }),
     },
   })
-  return { logic, wire: () => {} }
+  return {
+    logic,
+    // Buy left the history: requests stop, nothing typed is kept (a provider's window already open stays open).
+    wire: (flow) => whenViewLeaves(glue, 'OnRamp', () => (flow as ActorRefFrom<typeof onRampMachine>).send({ type: 'onRamp.reset' })),
+  }
 }

@@ -19,6 +19,7 @@ import { estimateEvmFee, evmTransaction, waitForEvmReceipt, type EvmTransfer } f
 import { estimateSolanaFee, solanaTransaction, waitForSolanaSignature, type SolanaTransfer } from '../../services/transfer/solanaTransfer'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
 import { resolveName } from './namesFlow'
+import { whenViewLeaves } from '../featureLeave'
 
 /** EIP-1193's 4001 (and the words wallets use for it): the person said no. */
 function isRejection(error: unknown): boolean {
@@ -136,7 +137,10 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
     wire(flow) {
       // Confirmed: the 30 s caches of the sending account are stale (R-CONST-2); the balance flow reads the shown
       // account's balances and activity again at once.
-      ;(flow as ActorRefFrom<typeof sendMachine>).on('sent', (fact) => glue.send({ type: 'balance.invalidate', caipAddress: fact.caipAddress }))
+      const send = flow as ActorRefFrom<typeof sendMachine>
+      send.on('sent', (fact) => glue.send({ type: 'balance.invalidate', caipAddress: fact.caipAddress }))
+      // Send left the history: every request stops, nothing typed is kept.
+      whenViewLeaves(glue, 'Send', () => send.send({ type: 'send.reset' }))
     },
   }
 }
