@@ -9,6 +9,7 @@ import { caipAddressParts, type ChainNamespace } from '../../core/caip'
 import { ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_DEFAULT_PURCHASE_CURRENCY } from '../../core/constants'
 import { shownError } from '../../core/errors'
 import { defaultOnRampProviders, keepOnRampProviders, type OnRampProviderName } from '../../core/onRampProviders'
+import { offeredProvider, quoteRegion } from './onRamp.quote'
 import { paymentProblemOf, purchaseCurrencyOf } from './onRamp.selectors'
 import type { BalanceResult, OnRampAccount, OnRampContext, OnRampEvent, OnRampOptions, OptionsResult, PaymentProblem, Purchase, QuoteResult } from './onRamp.types'
 
@@ -73,8 +74,6 @@ const AFRESH = {
   error: null,
 } satisfies Omit<OnRampContext, 'providers'>
 
-const judged = (problem: PaymentProblem) => ({ type: 'hasPaymentProblem' as const, params: { problem } })
-const offeredProvider = { guard: 'isOfferedProvider', target: '#onRamp.buying', actions: 'choose' } as const
 
 export const onRampMachine = setup({
   types: {
@@ -219,59 +218,7 @@ export const onRampMachine = setup({
     optionsFailed: { on: { 'onRamp.retry': { target: 'loadingOptions', actions: 'clearError' } } },
     // The amount and the choices, judged at once and quoted after a pause. Every change judges again, so a quote is
     // only ever shown for what is on screen.
-    ready: {
-      initial: 'judging',
-      on: {
-        'onRamp.amount': { target: '.judging', actions: 'setAmount' },
-        // Unknown ids are ignored.
-        'onRamp.purchaseCurrency': { guard: 'isOfferedPurchaseCurrency', target: '.judging', actions: 'setPurchaseCurrency' },
-        'onRamp.paymentCurrency': { guard: 'isOfferedPaymentCurrency', target: '.judging', actions: 'setPaymentCurrency' },
-        'onRamp.paymentMethod': { guard: 'isOfferedPaymentMethod', target: '.judging', actions: 'setPaymentMethod' },
-      },
-      states: {
-        judging: {
-          entry: 'forgetQuote',
-          always: [
-            { guard: judged('empty'), target: 'empty' },
-            { guard: judged('notANumber'), target: 'invalid' },
-            // SPEC §9: the chosen method's limits in the chosen currency (USD card 10.00–7500.00, bank transfer
-            // 10.00–25000.00), both ends allowed.
-            { guard: judged('belowMin'), target: 'belowMin' },
-            { guard: judged('aboveMax'), target: 'aboveMax' },
-            { target: 'waiting' },
-          ],
-        },
-        empty: {},
-        invalid: {},
-        belowMin: {},
-        aboveMax: {},
-        // Each change re-enters this state through judging, so each key restarts the pause.
-        waiting: { after: { quoteDebounce: 'quoting' } },
-        // R-API-10: the quote (SPEC §3 quotesLoading while it is on its way).
-        quoting: {
-          tags: ['loading'],
-          invoke: {
-            id: 'fetchQuote',
-            src: 'fetchQuote',
-            input: ({ context }) => ({
-              account: context.account as OnRampAccount,
-              purchaseCurrency: context.purchaseCurrency as string,
-              paymentCurrency: context.paymentCurrency as string,
-              paymentMethod: context.paymentMethod as string,
-              paymentAmount: context.paymentAmount.trim(),
-            }),
-            onDone: [
-              { guard: 'succeeded', target: 'quoted', actions: 'setQuote' },
-              { target: 'quoteFailed', actions: 'setError' },
-            ],
-            onError: { target: 'quoteFailed', actions: 'setError' },
-          },
-        },
-        // Only a quoted amount can be bought, and only from a provider still offered (R-RAMP-2).
-        quoted: { on: { 'onRamp.choose': offeredProvider } },
-        quoteFailed: { on: { 'onRamp.retry': { target: 'quoting', actions: 'clearError' } } },
-      },
-    },
+    ready: quoteRegion,
     // The provider's window is open (R-RAMP-1: meld's URL carries what it needs); its watcher says how it went.
     buying: {
       invoke: {

@@ -8,8 +8,9 @@ import { caipAddressParts, type ChainNamespace } from '../../core/caip'
 import { shownError } from '../../core/errors'
 import { isValidName, supportsNames } from '../../core/names'
 import { formatUnits } from '../../core/units'
-import { chosenTokenOf, isReceiverAddress, isResolvedName, judgeAmount, receiverOf, receiverTextOf } from './send.selectors'
-import type { ConfirmResult, FeeResult, NameResult, SendAccount, SendContext, SendEmitted, SendEvent, SendToken, SentResult, TokensResult, Transfer } from './send.types'
+import { chosenTokenOf, isReceiverAddress, isResolvedName, judgeAmount, receiverTextOf } from './send.selectors'
+import { accountIn, amountRegion, receiverRegion, tokenOf, transferOf } from './send.form'
+import type { ConfirmResult, FeeResult, NameResult, SendAccount, SendContext, SendEmitted, SendEvent, SentResult, TokensResult, Transfer } from './send.types'
 
 const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the send flow`))
 const UNEXPECTED = shownError('SOMETHING_WENT_WRONG')
@@ -33,22 +34,6 @@ const failureOf = (event: unknown) => {
   const result = outputOf<{ ok: boolean; error?: SendContext['failure'] }>(event)
   return result && !result.ok && result.error ? result.error : UNEXPECTED
 }
-// Read behind the guards that proved them: a token is chosen, the amount is sendable, the receiver is known.
-const tokenOf = (context: SendContext) => chosenTokenOf(context) as SendToken
-const accountIn = (context: SendContext) => context.account as SendAccount
-/** The transfer the review and the wallet are asked about, in base units (issue 36: '0.3' is 3·10^17 wei exactly). */
-function transferOf(context: SendContext): Transfer {
-  const judged = judgeAmount(context)
-  return { account: accountIn(context), token: tokenOf(context), amount: judged.ok ? judged.units : '0', to: receiverOf(context)?.address ?? '' }
-}
-/** Max asks the fee of sending the whole balance; the fee of a native transfer hardly depends on its receiver, so the
- * account's own address stands in until one is typed. */
-const maxTransferOf = (context: SendContext): Transfer => ({
-  account: accountIn(context),
-  token: tokenOf(context),
-  amount: tokenOf(context).balance,
-  to: receiverOf(context)?.address ?? accountIn(context).address,
-})
 const EMPTY_FORM = { tokenId: null, amount: '', receiverText: '', resolved: null, fee: null, hash: null, failure: null, nameFailure: null }
 
 export const sendMachine = setup({
@@ -194,89 +179,8 @@ export const sendMachine = setup({
         ],
       },
       states: {
-        amount: {
-          initial: 'judging',
-          on: {
-            'send.amount': { target: '.judging', actions: 'setAmount' },
-            // The amount is judged again against the new token's decimals and balance; an unknown id changes nothing.
-            'send.token': { guard: 'isKnownToken', target: '.judging', actions: 'setToken' },
-            'send.max': [
-              { guard: 'isNativeChosen', target: '.maxing', actions: 'clearFailure' },
-              { guard: 'isTokenChosen', target: '.judging', actions: 'setWholeBalance' },
-            ],
-          },
-          states: {
-            judging: {
-              always: [
-                { guard: 'isAmountEmpty', target: 'empty' },
-                // notANumber, negative, tooManyDecimals (parseAmount's reasons; with no token, only as text).
-                { guard: 'isAmountUnreadable', target: 'invalid' },
-                // More than the chosen token's balance, compared in base units.
-                { guard: 'isOverBalance', target: 'tooMuch' },
-                { target: 'valid' },
-              ],
-            },
-            empty: {},
-            invalid: {},
-            tooMuch: {},
-            valid: {},
-            // Max on the native token: the balance less the estimated fee of sending it.
-            maxing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'estimateMax',
-                src: 'estimateFee',
-                input: ({ context }) => maxTransferOf(context),
-                onDone: [
-                  { guard: 'succeeded', target: 'judging', actions: 'setMaxAmount' },
-                  { target: 'maxFailed', actions: 'setFailure' },
-                ],
-                onError: { target: 'maxFailed', actions: 'setFailure' },
-              },
-            },
-            // The fee could not be estimated: the amount typed stays; typing or Max again are the ways on.
-            maxFailed: {},
-          },
-        },
-        receiver: {
-          initial: 'judging',
-          on: { 'send.receiver': { target: '.judging', actions: 'setReceiver' } },
-          states: {
-            judging: {
-              always: [
-                { guard: 'isReceiverEmpty', target: 'empty' },
-                // R-VAL-4: eip155 40 hex characters with optional 0x; solana 32–44 base58 characters.
-                { guard: 'isReceiverAddress', target: 'address' },
-                { guard: 'isResolvedName', target: 'named' },
-                // R-VAL-1: a name on a namespace with names waits for the pause (each key restarts it).
-                { guard: 'isNameLike', target: 'waiting' },
-                { target: 'invalid' },
-              ],
-            },
-            empty: {},
-            invalid: {},
-            address: {},
-            waiting: { after: { nameDebounce: 'resolving' } },
-            resolving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resolveName',
-                src: 'resolveName',
-                input: ({ context }) => receiverTextOf(context),
-                onDone: [
-                  { guard: 'isNameFound', target: 'named', actions: 'setResolved' },
-                  // Nobody holds the name: said beside the field, Review stays disabled.
-                  { guard: 'succeeded', target: 'unknownName' },
-                  { target: 'resolveFailed', actions: 'setNameFailure' },
-                ],
-                onError: { target: 'resolveFailed', actions: 'setNameFailure' },
-              },
-            },
-            named: {},
-            unknownName: {},
-            resolveFailed: { on: { 'send.retry': { target: 'resolving', actions: 'clearNameFailure' } } },
-          },
-        },
+        amount: amountRegion,
+        receiver: receiverRegion,
       },
     },
     tokenRequired: { on: { 'send.edit': { target: 'editing', actions: 'clearFailure' } } },
