@@ -45,7 +45,7 @@ export type TestWallet = {
 
 export type TestWalletDeps = WalletSetup & { session: SessionStore; fetch?: typeof fetch }
 
-type TransactionParams = Partial<Record<'from' | 'to' | 'data' | 'input' | 'value' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce', unknown>>
+type TransactionParams = Partial<Record<'chainId' | 'from' | 'to' | 'data' | 'input' | 'value' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce', unknown>>
 
 function quantity(value: unknown): bigint | undefined {
   return typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
@@ -167,6 +167,10 @@ export function createTestWallet(deps: TestWalletDeps): TestWallet {
     const nonce = quantity(tx.nonce)
     const fees = gasPrice !== undefined ? { gasPrice } : { maxFeePerGas: quantity(tx.maxFeePerGas), maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) }
     const { viemChain, walletClient } = chains.signer()
+    // As MetaMask: a transaction that names a network refuses to be sent on another (the wallet moved since the app
+    // built it).
+    const named = quantity(tx.chainId)
+    if (tx.chainId !== undefined && named !== BigInt(viemChain.id)) throw ProviderRpcError.of('invalidParams', `Invalid parameters: chainId ${String(tx.chainId)} is not the wallet's network 0x${viemChain.id.toString(16)}`)
     return walletClient.sendTransaction({
       account,
       chain: viemChain,

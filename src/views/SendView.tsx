@@ -5,7 +5,7 @@ import { configuredNetworks } from '../core/configuredNetworks'
 import { findNetwork } from '../core/networks'
 import { displayBalance, formatUnits } from '../core/units'
 import type { sendMachine } from '../machines/send/send.machine'
-import { judgeAmount, selectAmountProblem, selectFailure, selectFee, selectHash, selectIsBusy, selectReceiver, selectToken, selectTokens } from '../machines/send/send.selectors'
+import { judgeAmount, selectAmountProblem, selectCanReview, selectFailure, selectFee, selectHash, selectIsBusy, selectReceiver, selectToken, selectTokens } from '../machines/send/send.selectors'
 import { selectSendFlow } from '../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../instance/latchContext'
 import type { MessageKey } from '../i18n/messages/en'
@@ -87,9 +87,7 @@ function SendForm({ flow }: { flow: SendFlow }) {
   const busy = useSelector(flow, selectIsBusy)
   const separator = decimalSeparator(locale)
   const balance = (units: string, decimals: number, symbol: string) => displayBalance(formatUnits(BigInt(units), decimals), symbol, locale)
-  // Issue 36: Review is enabled only for a transfer that can be made: a token, an amount within the balance and a
-  // receiver known (an address, or a name resolved). Each other case says why beside its field.
-  const canReview = token !== null && amountState === 'valid' && receiver !== null && (receiverState === 'address' || receiverState === 'named')
+  const canReview = useSelector(flow, selectCanReview)
   const amountMessage: MessageKey | null =
     amountState === 'maxFailed'
       ? 'send.maxFailed'

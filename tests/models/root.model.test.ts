@@ -19,7 +19,7 @@ import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
 import { sendMachine } from '../../src/machines/send/send.machine'
 import { onRampMachine } from '../../src/machines/onRamp/onRamp.machine'
 import { ROOT_SYSTEM_ID } from '../../src/machines/root/root.systemId'
-import { whenViewLeaves } from '../../src/system/featureLeave'
+import { followFeatureView } from '../../src/system/featureFollow'
 import { nameRegistrationMachine } from '../../src/machines/nameRegistration/nameRegistration.machine'
 import { createBalanceActors } from '../../src/machines/balance/balance.actors'
 import { balanceMachine } from '../../src/machines/balance/balance.machine'
@@ -650,25 +650,58 @@ describe('root model', () => {
     })
   }
 
+  /** A feature flow as its glue's watcher drives it: what it was sent, and whether its state holds its account. */
+  function recordingFlow() {
+    const sent: { type: string; caipAddress?: string }[] = []
+    let bound = false
+    return {
+      sent,
+      bind: (value: boolean) => void (bound = value),
+      ref: { getSnapshot: () => ({ hasTag: (tag: string) => tag === 'accountBound' && bound }), send: (event: { type: string; caipAddress?: string }) => void sent.push(event) },
+    }
+  }
+
   it('issue 36: pushing Send starts its flow for the account shown; an approval laid over it neither restarts nor stops it; leaving it stops it', () => {
     // As createLatch starts it: the modal reaches the flows through the root by its system id.
     const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
-    const left: string[] = []
     for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'Send' }] as RootEvent[]) actor.send(event)
-    // The flow's glue watches the modal once the flow runs (system/featureLeave.ts).
-    whenViewLeaves({ root: () => actor.getSnapshot() }, 'Send', () => left.push('send'))
+    // The flow's glue watches the modal once the flow runs (system/featureFollow.ts).
+    const send = recordingFlow()
+    followFeatureView({ root: () => actor.getSnapshot() }, 'Send', send.ref)
     expect(actor.getSnapshot().context.pending.send).toEqual([{ type: 'send.start', caipAddress: ACCOUNT.caipAddress }])
     actor.send(PUSH_TRANSACTION)
     actor.send({ type: 'transaction.succeeded' })
-    expect([actor.getSnapshot().context.pending.send.length, left]).toEqual([1, []])
+    expect([actor.getSnapshot().context.pending.send.length, send.sent]).toEqual([1, []])
     actor.send({ type: 'modal.back' })
-    expect(left).toEqual(['send'])
+    expect(send.sent).toEqual([{ type: 'send.reset' }])
     // Buy likewise: closing the modal on it stops it.
-    whenViewLeaves({ root: () => actor.getSnapshot() }, 'OnRamp', () => left.push('onRamp'))
+    const onRamp = recordingFlow()
+    followFeatureView({ root: () => actor.getSnapshot() }, 'OnRamp', onRamp.ref)
     actor.send({ type: 'router.push', view: 'OnRamp' })
     expect(actor.getSnapshot().context.pending.onRamp).toEqual([{ type: 'onRamp.start', caipAddress: ACCOUNT.caipAddress }])
     actor.send({ type: 'modal.close' })
-    expect(left).toEqual(['send', 'onRamp'])
+    expect(onRamp.sent).toEqual([{ type: 'onRamp.reset' }])
+    actor.stop()
+  })
+
+  it('issue 36: the account shown changing under Send (the wallet on another network) starts it again for that account, unless a transfer is under way', () => {
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'Send' }] as RootEvent[]) actor.send(event)
+    const send = recordingFlow()
+    followFeatureView({ root: () => actor.getSnapshot() }, 'Send', send.ref)
+    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
+    actor.send({ type: 'connection.changed', account: onPolygon })
+    const modal = (actor.getSnapshot().children as { modal?: { getSnapshot(): FlowSnapshot } }).modal
+    expect(view(modal!.getSnapshot())).toBe('Send')
+    expect(send.sent).toEqual([{ type: 'send.start', caipAddress: onPolygon.caipAddress }])
+    // A transfer under way keeps the account it was reviewed for.
+    send.bind(true)
+    actor.send(CONNECTED)
+    expect(send.sent).toHaveLength(1)
+    // The same account shown again (nothing changed) asks nothing either.
+    send.bind(false)
+    actor.send(CONNECTED)
+    expect(send.sent).toHaveLength(1)
     actor.stop()
   })
 

@@ -227,11 +227,11 @@ function checkStep(snapshot: Snapshot, from: Snapshot, event: Step, facts: SendE
     // The receiver shown: the address typed, or the name with the address it resolved to.
     const shown = editing.receiver === 'address' ? { address: context.receiverText, name: null } : editing.receiver === 'named' ? { address: NAMED, name: 'alice' } : null
     expect(selectReceiver(snapshot)).toEqual(shown)
-    // Review acts on a complete, sendable form, and on what R-VAL-5 has words for (no token; no amount or receiver);
-    // anything else is shown beside its field and Review is disabled.
-    const sendable = editing.amount === 'valid' && ['address', 'named'].includes(editing.receiver)
-    const missing = editing.amount !== 'maxing' && (editing.amount === 'empty' || editing.receiver === 'empty')
-    expect(selectCanReview(snapshot)).toBe(token === null || sendable || missing)
+    // Review is enabled for an amount that can be sent with a receiver known, or none yet (R-VAL-5's 'An amount and
+    // receiver address are required' is its answer); any problem of the amount (issue 36: empty included) or of the
+    // receiver is shown beside its field and keeps it disabled.
+    const enabled = editing.amount === 'valid' && ['address', 'named', 'empty'].includes(editing.receiver)
+    expect(selectCanReview(snapshot)).toBe(enabled)
     if (event.type === 'send.edit') {
       // Back from the review or an error: the form as it was, nothing of the step kept.
       expect([context.fee, context.hash, context.failure]).toEqual([null, null, null])

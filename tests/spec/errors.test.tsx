@@ -5,7 +5,7 @@
 // the dapp gets (a thrown error, an outcome) is compared with the literal of ./spec.table.ts. The last test fails if
 // a catalogue entry is neither reached here nor listed as not yet reachable, so a new entry cannot go untested
 // silently.
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, waitFor } from 'xstate'
@@ -352,6 +352,33 @@ describe('R-ERR-3, R-VAL-5: balances and activity (the cloud RPC host stood in a
     expectShown('TRANSACTIONS_NEED_ADDRESS', said)
     expect(chain.requests).toEqual([])
   })
+})
+
+describe('R-VAL-5: Send, on the assembled system (a browser wallet, the cloud RPC host stood in at the fetch boundary)', () => {
+  it("an amount with no receiver, reviewed: 'An amount and receiver address are required', and Edit gives the form back as typed", async () => {
+    const wallet = connectingWallet(() => null)
+    stops.push(announceWallet(wallet, 'dev.latch.spec.sends'))
+    const chain = blockchainStandIn({ nativeWei: 10n ** 18n, balances: [] })
+    const { latch } = mount({ services: { apiUrl: devstack.url, rpcUrl: RPC_URL } }, { fetch: chain.fetch })
+    await connect(latch, 'dev.latch.spec.sends')
+    // The person opens Account and chooses Send among its wallet features.
+    act(() => latch.open())
+    const features = await screen.findByRole('group', { name: 'Wallet features' }, { timeout: 8_000 })
+    act(() => within(features).getByRole('button', { name: 'Send' }).click())
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 8_000 })
+    const review = () => screen.getByRole('button', { name: 'Review' })
+    // Nothing typed: Review stays disabled (issue 36); an amount within the balance enables it.
+    expect(review()).toHaveProperty('disabled', true)
+    act(() => fireEvent.change(amount, { target: { value: '0.1' } }))
+    await vi.waitFor(() => expect(review()).toHaveProperty('disabled', false))
+    act(() => review().click())
+    const notice = await screen.findByRole('alert')
+    expectShown('SEND_AMOUNT_AND_RECEIVER_REQUIRED', text(notice.querySelector('p')))
+    act(() => within(notice).getByRole('button', { name: 'Edit' }).click())
+    expect((await screen.findByRole('textbox', { name: 'Amount' })).getAttribute('value')).toBe('0.1')
+    // Nothing was asked of the wallet beyond connecting: no transaction, no estimate.
+    expect(wallet.calls.map((call) => call.method).filter((method) => method.startsWith('eth_send') || method === 'eth_estimateGas')).toEqual([])
+  }, 20_000)
 })
 
 describe('R-ERR-1, R-ERR-3, R-ERR-4, R-ERR-6: the embedded wallet (its frame page played at postMessage, SimulatedClock)', () => {

@@ -32,7 +32,12 @@ export type RuleId =
 export type Capability =
   | 'on-ramp'
   | 'swaps'
-  | 'send'
+  /** AppKit's SendController, which an app calls with any token on any network. Latch's Send is the person's view:
+   * it always lists the network's native token (so one is always chosen), and it opens only for a connected account,
+   * which is on eip155 or solana (the namespaces Latch connects and sends on) and on a network of the app's (an
+   * account elsewhere is led to UnsupportedChain first). The send machine keeps both texts' states for its own
+   * inputs, proven by tests/models/send.model.test.ts. */
+  | 'programmatic send'
   | 'logging'
   /** AppKit's chain adapters and Network/Connection controllers: Latch's connection and network flows replace them. */
   | 'chain adapters'
@@ -169,9 +174,9 @@ export const SPEC_ERRORS = {
   RPC_CALL_NOT_ALLOWED: { kind: 'thrown', rule: 'R-PERM-4', text: 'Requested RPC call is not allowed' },
 
   // SPEC §5 (R-VAL-5): send and activity validation
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'An amount and receiver address are required', notYet: 'send' },
-  SEND_TOKEN_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'A token is required', notYet: 'send' },
-  UNSUPPORTED_CHAIN: { kind: 'thrown', rule: 'R-VAL-5', text: 'Unsupported chain', notYet: 'send' },
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'An amount and receiver address are required' },
+  SEND_TOKEN_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'A token is required', notYet: 'programmatic send' },
+  UNSUPPORTED_CHAIN: { kind: 'thrown', rule: 'R-VAL-5', text: 'Unsupported chain', notYet: 'programmatic send' },
   TRANSACTIONS_NEED_ADDRESS: { kind: 'thrown', rule: 'R-VAL-5', text: "Transactions can't be fetched without an accountAddress" },
 
   // R-ERR-5: RPC codes (§8 names them "unrecognized chain id", "default", "invalid chain id")

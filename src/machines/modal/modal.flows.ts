@@ -69,8 +69,8 @@ export function flowMessage(request: FlowRequest, context: ModalContext, event: 
     case 'loadNetworkFlow':
       return { flow: 'network', event: { type: 'network.load' } }
     // Issue 36: Send and Buy start afresh when pushed (or opened on), for the account shown; coming back to them (an
-    // approval laid over Send, R-NAV-4) keeps what they hold. Their glue stops them when they leave the history
-    // (system/featureLeave.ts).
+    // approval laid over Send, R-NAV-4) keeps what they hold. Their glue stops them when they leave the history, and
+    // starts them again when the account shown changes (system/featureFollow.ts).
     case 'startFeature': {
       const caipAddress = context.account?.caipAddress
       // Pushed, or the view the modal opened on (R-NAV-2); not when back leads onto it.

@@ -79,7 +79,7 @@ export const onRampMachine = setup({
   types: {
     context: {} as OnRampContext,
     events: {} as OnRampEvent,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'accountBound',
     children: {} as { loadOptions: 'loadOptions'; fetchQuote: 'fetchQuote'; watchProvider: 'watchProvider'; readBalance: 'readBalance' },
   },
   actors: {
@@ -219,8 +219,11 @@ export const onRampMachine = setup({
     // The amount and the choices, judged at once and quoted after a pause. Every change judges again, so a quote is
     // only ever shown for what is on screen.
     ready: quoteRegion,
-    // The provider's window is open (R-RAMP-1: meld's URL carries what it needs); its watcher says how it went.
+    // The provider's window is open (R-RAMP-1: meld's URL carries what it needs); its watcher says how it went. From
+    // here the purchase is the account's it was made for ('accountBound': the Buy view does not start again for
+    // another account shown, system/featureFollow.ts).
     buying: {
+      tags: ['accountBound'],
       invoke: {
         id: 'watchProvider',
         src: 'watchProvider',
@@ -240,6 +243,7 @@ export const onRampMachine = setup({
     popupBlocked: { on: { 'onRamp.choose': offeredProvider, 'onRamp.edit': { target: 'ready', actions: 'forgetPurchase' } } },
     // The bought token's balance is read until it grows past the balance before, for at most two minutes.
     awaitingFunds: {
+      tags: ['accountBound'],
       initial: 'checking',
       after: { purchaseWait: 'stillPending' },
       // The window closed by the person opens again (the two minutes start again with it).
@@ -258,8 +262,8 @@ export const onRampMachine = setup({
         resting: { after: { balancePoll: 'checking' } },
       },
     },
-    purchased: { on: { 'onRamp.edit': { target: 'ready', actions: 'forgetPurchase' } } },
+    purchased: { tags: ['accountBound'], on: { 'onRamp.edit': { target: 'ready', actions: 'forgetPurchase' } } },
     // Two minutes without the funds: still pending, not failed (providers settle later); look again or buy again.
-    stillPending: { on: { 'onRamp.retry': 'awaitingFunds', 'onRamp.edit': { target: 'ready', actions: 'forgetPurchase' } } },
+    stillPending: { tags: ['accountBound'], on: { 'onRamp.retry': 'awaitingFunds', 'onRamp.edit': { target: 'ready', actions: 'forgetPurchase' } } },
   },
 })

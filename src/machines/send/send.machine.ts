@@ -207,8 +207,10 @@ export const sendMachine = setup({
         ready: { on: { 'send.confirm': '#send.sending' } },
       },
     },
+    // From here the transfer is the account's it was reviewed for ('accountBound': the Send view does not start
+    // again for another account shown, system/featureFollow.ts).
     sending: {
-      tags: ['busy'],
+      tags: ['busy', 'accountBound'],
       invoke: {
         id: 'sendTransfer',
         src: 'sendTransfer',
@@ -230,6 +232,7 @@ export const sendMachine = setup({
     },
     failed: { on: { 'send.edit': { target: 'editing', actions: 'leaveStep' } } },
     pending: {
+      tags: ['accountBound'],
       invoke: {
         id: 'awaitConfirmation',
         src: 'awaitConfirmation',
@@ -245,8 +248,9 @@ export const sendMachine = setup({
       after: { confirmationWait: 'unconfirmed' },
     },
     // Sent but not confirmed yet: the hash stays shown; the person can wait again.
-    unconfirmed: { on: { 'send.retry': 'pending' } },
+    unconfirmed: { tags: ['accountBound'], on: { 'send.retry': 'pending' } },
     confirmed: {
+      tags: ['accountBound'],
       entry: 'reportSent',
       on: { 'send.again': { target: 'loading', actions: 'again' } },
     },

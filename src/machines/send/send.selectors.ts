@@ -53,9 +53,11 @@ export const selectTokens = (snapshot: SendSnapshot) => snapshot.context.tokens
 export const selectAmountProblem = (snapshot: SendSnapshot) => amountProblemOf(snapshot.context)
 /** The receiver shown: the address typed, or the name with its address; null while nothing is known. */
 export const selectReceiver = (snapshot: SendSnapshot) => receiverOf(snapshot.context)
-/** Review is enabled exactly when the machine would act on it: the form is complete and sendable, or what is missing
- * has its own message (R-VAL-5); a problem already shown beside a field, or a request under way, keeps it disabled. */
-export const selectCanReview = (snapshot: SendSnapshot) => snapshot.matches('editing') && snapshot.can({ type: 'send.review' })
+/** Review is enabled when the amount can be sent and the machine acts on it: a complete, sendable form, or no receiver
+ * yet (R-VAL-5: 'An amount and receiver address are required', said when Review is pressed). Issue 36: an empty,
+ * negative, unreadable or too large amount keeps it disabled, as does a receiver that is no address (each shown
+ * beside its field) or a request under way. */
+export const selectCanReview = (snapshot: SendSnapshot) => snapshot.matches({ editing: { amount: 'valid' } }) && snapshot.can({ type: 'send.review' })
 export const selectIsBusy = (snapshot: SendSnapshot) => snapshot.hasTag('busy')
 export const selectFailure = (snapshot: SendSnapshot) => snapshot.context.failure
 export const selectFee = (snapshot: SendSnapshot) => snapshot.context.fee

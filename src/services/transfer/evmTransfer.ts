@@ -6,19 +6,23 @@ import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import * as z from '../../core/zod'
 import { rpcCall, RpcCallError } from '../rpc/rpcCall'
 
-export type EvmTransfer = { from: string; to: string; amount: bigint; token: { native: true } | { native: false; contract: string } }
-export type EvmTransaction = { from: Address; to: Address; value?: Hex; data?: Hex }
+/** `chainId`: the network the transfer was reviewed on (its EIP-155 number). */
+export type EvmTransfer = { chainId: number; from: string; to: string; amount: bigint; token: { native: true } | { native: false; contract: string } }
+export type EvmTransaction = { chainId: Hex; from: Address; to: Address; value?: Hex; data?: Hex }
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 const receipt = z.nullable(z.object({ status: hex, blockNumber: hex }))
 const toHex = (value: bigint): Hex => `0x${value.toString(16)}`
 
-/** The transaction the wallet is asked to send (eth_sendTransaction's one parameter). */
+/** The transaction the wallet is asked to send (eth_sendTransaction's one parameter). It names the network it was
+ * reviewed on: a wallet that moved to another network since refuses it (MetaMask does; the devstack's wallets too)
+ * instead of sending it there. */
 export function evmTransaction(transfer: EvmTransfer): EvmTransaction {
   const from = transfer.from as Address
-  if (transfer.token.native) return { from, to: transfer.to as Address, value: toHex(transfer.amount) }
+  const chainId = toHex(BigInt(transfer.chainId))
+  if (transfer.token.native) return { chainId, from, to: transfer.to as Address, value: toHex(transfer.amount) }
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to as Address, transfer.amount] })
-  return { from, to: transfer.token.contract as Address, data }
+  return { chainId, from, to: transfer.token.contract as Address, data }
 }
 
 /** What the network would charge for it now, in wei. */

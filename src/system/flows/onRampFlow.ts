@@ -17,7 +17,7 @@ import { createOnRampApi } from '../../services/onRamp/onRampApi'
 import { providerUrl } from '../../services/onRamp/providerUrl'
 import { watchProviderPopup } from '../../services/onRamp/providerPopup'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
-import { whenViewLeaves } from '../featureLeave'
+import { followFeatureView } from '../featureFollow'
 
 type QuoteInput = { account: OnRampAccount; purchaseCurrency: string; paymentCurrency: string; paymentMethod: string; paymentAmount: string }
 
@@ -119,7 +119,8 @@ export function create(glue: FlowGlue): LoadedFlow<typeof onRampMachine> {
   })
   return {
     logic,
-    // Buy left the history: requests stop, nothing typed is kept (a provider's window already open stays open).
-    wire: (flow) => whenViewLeaves(glue, 'OnRamp', () => (flow as ActorRefFrom<typeof onRampMachine>).send({ type: 'onRamp.reset' })),
+    // Buy left the history: requests stop, nothing typed is kept (a provider's window already open stays open); the
+    // account shown changed: Buy starts again for it, unless a purchase is under way or done.
+    wire: (flow) => followFeatureView(glue, 'OnRamp', flow as ActorRefFrom<typeof onRampMachine>),
   }
 }

@@ -19,7 +19,7 @@ import { estimateEvmFee, evmTransaction, waitForEvmReceipt, type EvmTransfer } f
 import { estimateSolanaFee, solanaTransaction, waitForSolanaSignature, type SolanaTransfer } from '../../services/transfer/solanaTransfer'
 import type { FlowGlue, LoadedFlow } from '../flowGlue'
 import { resolveName } from './namesFlow'
-import { whenViewLeaves } from '../featureLeave'
+import { followFeatureView } from '../featureFollow'
 
 /** EIP-1193's 4001 (and the words wallets use for it): the person said no. */
 function isRejection(error: unknown): boolean {
@@ -33,6 +33,7 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
   const api = createBlockchainApi({ baseUrl: glue.config.services.rpcUrl ?? CLOUD_RPC_URL, projectId: glue.config.projectId, fetch: glue.fetch })
   const networkOf = (account: SendAccount): ConfiguredNetwork | undefined => networks.find((network) => network.caipNetworkId === `${account.namespace}:${account.chainId}`)
   const evmTransferOf = (transfer: Transfer): EvmTransfer => ({
+    chainId: Number(transfer.account.chainId),
     from: transfer.account.address,
     to: transfer.to,
     amount: BigInt(transfer.amount),
@@ -139,8 +140,9 @@ export function create(glue: FlowGlue): LoadedFlow<typeof sendMachine> {
       // account's balances and activity again at once.
       const send = flow as ActorRefFrom<typeof sendMachine>
       send.on('sent', (fact) => glue.send({ type: 'balance.invalidate', caipAddress: fact.caipAddress }))
-      // Send left the history: every request stops, nothing typed is kept.
-      whenViewLeaves(glue, 'Send', () => send.send({ type: 'send.reset' }))
+      // Send left the history: every request stops, nothing typed is kept; the account shown changed: Send starts
+      // again for it, unless a transfer is under way or done.
+      followFeatureView(glue, 'Send', send)
     },
   }
 }

@@ -18,27 +18,34 @@ type RootSnapshot = SnapshotFrom<LatchInstance['actor']>
 export const stepOf = (snapshot: { value: unknown }): string => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value as object)[0]!)
 
 /** Issue 36: a wallet feature's view (Send, Buy). Before its flow and its words are in: a placeholder while they
- * load, and, when the flow's code did not load, the reason with a Retry that starts it again for the account shown. */
+ * load, and, when the flow's code did not load, the reason with a Retry that starts it again for the account shown.
+ * An app may open the modal on it with nobody connected (R-NAV-2 lets it name the view): no flow starts then, and
+ * the view says so, as Account and Receive do, instead of loading for ever. */
 export function FeatureView<T>({ flow, testId, select, children }: { flow: 'send' | 'onRamp'; testId: string; select: (snapshot: RootSnapshot) => T | undefined; children: (ref: T) => ReactNode }) {
   const latch = useLatchInstance()
+  const t = useT()
   const ref = useSelector(latch.actor, select)
+  const caipAddress = useSelector(latch.modal, (snapshot) => snapshot.context.account?.caipAddress)
   const { ready } = useWalletT()
   return (
     <div className="latch-view" data-testid={testId}>
-      <FeatureFlowGate flow={flow} loaded={ref !== undefined && ready}>
-        {ref !== undefined && children(ref)}
-      </FeatureFlowGate>
+      {caipAddress ? (
+        <FeatureFlowGate flow={flow} caipAddress={caipAddress} loaded={ref !== undefined && ready}>
+          {ref !== undefined && children(ref)}
+        </FeatureFlowGate>
+      ) : (
+        <p className="latch-muted">{t('account.noAccount')}</p>
+      )}
     </div>
   )
 }
 
-function FeatureFlowGate({ flow, loaded, children }: { flow: 'send' | 'onRamp'; loaded: boolean; children: ReactNode }) {
+function FeatureFlowGate({ flow, caipAddress, loaded, children }: { flow: 'send' | 'onRamp'; caipAddress: string; loaded: boolean; children: ReactNode }) {
   const latch = useLatchInstance()
   const t = useT()
   const failed = useSelector(latch.actor, flow === 'send' ? failedSend : failedOnRamp)
-  const caipAddress = useSelector(latch.modal, (snapshot) => snapshot.context.account?.caipAddress)
   if (loaded) return <>{children}</>
-  if (failed && caipAddress)
+  if (failed)
     return (
       <ErrorNotice
         error={{ message: t('wallet.loadFailed') }}

@@ -182,6 +182,19 @@ describe('the test wallet on two chains', () => {
     expect(await rpc(chains.a.url, 'eth_getTransactionByHash', [hash])).toBeNull()
   })
 
+  it('refuses (-32602) a transaction that names another network than the active one, as MetaMask does, and sends one that names it', async () => {
+    const { wallet } = walletWith({ startChainId: 31338 })
+    await value(wallet, 'eth_requestAccounts')
+    wallet.switchAccount(4)
+    const transfer = { from: DEV_ACCOUNTS[4]!.address, to: DEV_ACCOUNTS[5]!.address, value: '0x1' }
+    const count = async () => rpc(chains.b.url, 'eth_getTransactionCount', [DEV_ACCOUNTS[4]!.address, 'latest'])
+    const before = await count()
+    expect(await request(wallet, 'eth_sendTransaction', [{ ...transfer, chainId: '0x7a69' }])).toMatchObject({ ok: false, code: -32602 })
+    expect(await count()).toBe(before)
+    const hash = (await value(wallet, 'eth_sendTransaction', [{ ...transfer, chainId: '0x7a6a' }])) as string
+    expect(await rpc(chains.b.url, 'eth_getTransactionByHash', [hash])).toMatchObject({ chainId: '0x7a6a' })
+  })
+
   it('answers wallet_getCapabilities with asset discovery on chain A only, for the connected account', async () => {
     const { wallet } = walletWith()
     expect(await request(wallet, 'wallet_getCapabilities', [ACCOUNT_0])).toMatchObject({ ok: false, code: 4100 })

@@ -1,0 +1,32 @@
+// Issue 36: a wallet feature's flow (Send, Buy) follows its view in the modal's history, watched from the flow's glue,
+// which loads with the view (the first click carries none of it):
+// - it stops when the view leaves the history (back past it, or the modal closing), not when another view covers it
+//   (an approval laid over Send, R-NAV-4);
+// - it starts again, for the account now shown, when that account changes while the view is in the history (the
+//   wallet moved to another network, another account was chosen): a form, a review or a declined signature of the
+//   account before would otherwise be sent from it, on a network the wallet has left. A transfer or purchase under
+//   way or done (the flow's state tagged 'accountBound') keeps its account to its end.
+import type { FlowGlue } from './flowGlue'
+
+type ModalSnapshot = { status: string; matches(state: 'open'): boolean; context: { stack: readonly { view: string }[]; account: { caipAddress: string } | null } }
+type ModalRef = { getSnapshot(): ModalSnapshot; subscribe(next: (snapshot: ModalSnapshot) => void): unknown }
+/** The flow as the watcher drives it: its start and reset events, and whether its state holds on to its account. */
+export type FeatureFlowRef = { getSnapshot(): { hasTag(tag: string): boolean }; send(event: { type: string; caipAddress?: string }): void }
+
+export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | 'OnRamp', flow: FeatureFlowRef): void {
+  const modal = (glue.root().children as { modal?: ModalRef }).modal
+  if (!modal) return
+  const prefix = view === 'Send' ? 'send' : 'onRamp'
+  const shown = (snapshot: ModalSnapshot) => snapshot.status === 'active' && snapshot.matches('open') && snapshot.context.stack.some((entry) => entry.view === view)
+  const accountOf = (snapshot: ModalSnapshot) => snapshot.context.account?.caipAddress
+  let was = shown(modal.getSnapshot())
+  let account = accountOf(modal.getSnapshot())
+  modal.subscribe((snapshot) => {
+    const now = shown(snapshot)
+    const caipAddress = accountOf(snapshot)
+    if (was && !now) flow.send({ type: `${prefix}.reset` })
+    else if (now && caipAddress && account && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send({ type: `${prefix}.start`, caipAddress })
+    was = now
+    account = caipAddress
+  })
+}
