@@ -4,6 +4,7 @@
 // USDC mint), ETH on chain A, SOL on the local Solana — each only on the networks actually served. Paid in USD by card
 // (10.00–7500.00, fee 2 %) or bank transfer (ach_bank_account, 10.00–25000.00, fee 1 %). Prices are fixed and fake,
 // the catalogue's own. Everything is exact: amounts are decimal strings and bigints, never floats.
+import { ONRAMP_BANK_TRANSFER_LIMITS, ONRAMP_CARD_LIMITS, ONRAMP_DEFAULT_PAYMENT_CURRENCY, ONRAMP_FEE_PERCENT } from '../../src/core/constants'
 import { DEV_CHAIN_ID } from '../chain/devAccounts'
 import { NATIVE_TOKEN, USDC_ADDRESS, USDC_TOKEN } from '../chain/devTokens'
 import { formatUnits, parseUnits } from '../chain/units'
@@ -12,16 +13,17 @@ import { DEV_SOLANA_CAIP_ID, DEV_USDC_SPL_TOKEN, SOL_PRICE_USD, SOLANA_USDC_MINT
 export type PaymentMethod = 'card' | 'ach_bank_account'
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'ach_bank_account']
 /** The one payment currency, SPEC §9's default. */
-export const PAYMENT_CURRENCY = 'USD'
+export const PAYMENT_CURRENCY = ONRAMP_DEFAULT_PAYMENT_CURRENCY
 /** Cents: USD amounts have two decimals. */
 const FIAT_DECIMALS = 2
-/** SPEC §9: card 10.00 to 7500.00, bank transfer 10.00 to 25000.00 (decimal strings, as the cloud answers them). */
+/** SPEC §9: card 10.00 to 7500.00, bank transfer 10.00 to 25000.00 (decimal strings, as the cloud answers them),
+ * Latch's own constants: the numbers live once. */
 export const PAYMENT_METHOD_LIMITS: Readonly<Record<PaymentMethod, { readonly min: string; readonly max: string }>> = {
-  card: { min: '10.00', max: '7500.00' },
-  ach_bank_account: { min: '10.00', max: '25000.00' },
+  card: ONRAMP_CARD_LIMITS,
+  ach_bank_account: ONRAMP_BANK_TRANSFER_LIMITS,
 }
-/** SPEC §9's fee of 1–2 %, in basis points: 2 % by card, 1 % by bank transfer. */
-export const FEE_BASIS_POINTS: Readonly<Record<PaymentMethod, bigint>> = { card: 200n, ach_bank_account: 100n }
+/** SPEC §9's fee of 1–2 %, in basis points: the top of the range by card, the bottom by bank transfer. */
+export const FEE_BASIS_POINTS: Readonly<Record<PaymentMethod, bigint>> = { card: BigInt(ONRAMP_FEE_PERCENT.max * 100), ach_bank_account: BigInt(ONRAMP_FEE_PERCENT.min * 100) }
 
 export type AssetSymbol = 'USDC' | 'ETH' | 'SOL'
 export type OnRampAsset = {

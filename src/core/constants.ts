@@ -61,8 +61,9 @@ export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
 export const ONRAMP_DEFAULT_PAYMENT_CURRENCY = 'USD'
 export const ONRAMP_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
 export const ONRAMP_BANK_TRANSFER_LIMITS = { min: '10.00', max: '25000.00' } as const
+/** SPEC §9 says USDC on Ethereum and Polygon: the networks the cloud's options list it on. Latch chooses it by its
+ * symbol wherever the options list it (the devstack's chain A and local Solana stand in for those two). */
 export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = 'USDC'
-export const ONRAMP_DEFAULT_PURCHASE_CHAINS = ['Ethereum', 'Polygon'] as const
 
 /** R-PAIR-1: a pairing lives 4 minutes; under 10 s left counts as expired. */
 export const PAIRING_EXPIRY_MS = 4 * 60_000

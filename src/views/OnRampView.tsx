@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { ONRAMP_FEE_PERCENT } from '../core/constants'
 import { displayBalance, formatUnits } from '../core/units'
 import type { OnRampProviderName } from '../core/onRampProviders'
 import type { onRampMachine } from '../machines/onRamp/onRamp.machine'
@@ -62,6 +63,9 @@ function OnRampForm({ flow }: { flow: OnRampFlow }) {
   const error = useSelector(flow, (snapshot) => snapshot.context.error)
   const providers = useSelector(flow, (snapshot) => snapshot.context.providers)
   const separator = decimalSeparator(locale)
+  // SPEC §9: the providers' fee, 1 to 2 % (what a quote then charges is its own line). Each percentage is isolated
+  // (FSI…PDI) so a right-to-left sentence keeps its sign beside its number.
+  const percent = (value: number) => `\u2068${new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100)}\u2069`
   const money = (value: string) => (payment ? new Intl.NumberFormat(locale, { style: 'currency', currency: payment.id }).format(value as `${number}`) : value)
   // What this account can receive: currencies with a network of its namespace's chain, else every one offered.
   const offered = purchaseCurrencies.filter((currency) => currency.networks.some((network) => network.chain_id === account?.chainId))
@@ -124,6 +128,7 @@ function OnRampForm({ flow }: { flow: OnRampFlow }) {
       </div>
       {quoteState === 'quoteFailed' && error && <ErrorNotice error={error} onRetry={() => actor.send({ type: 'onRamp.retry' })} />}
       <p className="latch-section-title">{t('onRamp.providers')}</p>
+      {providers.length > 0 && <p className="latch-muted">{t('onRamp.feeRange', { min: percent(ONRAMP_FEE_PERCENT.min), max: percent(ONRAMP_FEE_PERCENT.max) })}</p>}
       {providers.length === 0 ? (
         <p className="latch-muted">{t('onRamp.noProviders')}</p>
       ) : (

@@ -5,6 +5,7 @@
 // state and a retry. R-RAMP-1, R-RAMP-2, R-API-10.
 import { expect, test, type Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi } from 'viem'
+import { SPEC, SPEC_TEXT } from '../spec/spec.table'
 import { ModalModel } from './models/modal.model'
 import { expectNoAxeViolations } from './support/axe'
 import { expectViewLooks } from './support/viewLooks'
@@ -48,21 +49,53 @@ async function choose(page: Page, provider: 'Coinbase' | 'Meld') {
   return popup
 }
 
-test('R-API-10: USDC and USD by default, the card limits said, a quote after the pause with the 2 % fee', async ({ page }) => {
+// SPEC §9 (R-CONST-5) on the real stack, its numbers and texts from the spec table (tests/spec/spec.table.ts), never
+// from src/: tests/spec/coverage.test.ts counts this test as their proof.
+const usd = (amount: string) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount as `${number}`)
+const limitsOf = (row: { value: string }) => {
+  const [min = '', max = ''] = row.value.split(' to ')
+  return { min, max }
+}
+/** The provider fee a quote shows, in cents. */
+async function feeCents(page: Page): Promise<number> {
+  const text = (await view(page).getByText(/^Provider fee /).textContent()) ?? ''
+  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+}
+
+test('R-API-10, R-CONST-5: USDC and USD by default, each method\'s limits said and kept, quotes after the pause with a 1–2 % fee, Coinbase and Meld', async ({ page }) => {
   await openBuy(page)
-  await expect(view(page).getByRole('combobox', { name: 'Buy' })).toHaveValue(/.+/)
-  await expect(view(page).getByRole('combobox', { name: 'Buy' }).locator('option:checked')).toHaveText('USD Coin (USDC)')
-  await expect(view(page).getByRole('combobox', { name: 'Pay with' })).toHaveValue('USD')
-  await expect(view(page)).toContainText('From $10.00 to $7,500.00')
-  await amount(page).fill('5')
-  await expect(view(page).getByRole('alert')).toHaveText('The least you can pay this way is $10.00.')
-  await amount(page).fill('8000')
-  await expect(view(page).getByRole('alert')).toHaveText('The most you can pay this way is $7,500.00.')
+  const card = limitsOf(SPEC_TEXT.onrampCardLimits)
+  const bank = limitsOf(SPEC_TEXT.onrampBankTransferLimits)
+  const [purchase] = SPEC_TEXT.onrampDefaultPurchaseCurrency.value.split(' ')
+  await expect(view(page).getByRole('combobox', { name: 'Buy' }).locator('option:checked')).toHaveText(`USD Coin (${purchase})`)
+  await expect(view(page).getByRole('combobox', { name: 'Pay with' })).toHaveValue(SPEC_TEXT.onrampDefaultPaymentCurrency.value)
+  // The providers offered by default, and what they charge.
+  expect(await view(page).locator('button[data-provider]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-provider')))).toEqual(SPEC_TEXT.onrampProviders.value.split(' and '))
+  await expect(view(page)).toContainText(`Fees \u2068${SPEC.onrampFeeMinPercent.value}%\u2069 to \u2068${SPEC.onrampFeeMaxPercent.value}%\u2069`)
+  // Card (the first method): its limits said, and refused a cent outside them.
+  await expect(view(page)).toContainText(`From ${usd(card.min)} to ${usd(card.max)}`)
+  await amount(page).fill('9.99')
+  await expect(view(page).getByRole('alert')).toHaveText(`The least you can pay this way is ${usd(card.min)}.`)
+  await amount(page).fill((Number(card.max) + 0.01).toFixed(2))
+  await expect(view(page).getByRole('alert')).toHaveText(`The most you can pay this way is ${usd(card.max)}.`)
   await amount(page).fill('20')
   await expect(view(page).getByTestId('on-ramp-purchase-amount')).toHaveText('You get about 19.6 USDC')
-  await expect(view(page)).toContainText('Provider fee $0.40')
+  const cardFee = await feeCents(page)
+  expect(cardFee).toBeGreaterThanOrEqual(20 * SPEC.onrampFeeMinPercent.value)
+  expect(cardFee).toBeLessThanOrEqual(20 * SPEC.onrampFeeMaxPercent.value)
   await expectNoAxeViolations(page)
   await expectViewLooks(page, 'on-ramp')
+  // Bank transfer: its own limits; the card's maximum is within them.
+  await view(page).getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'Bank transfer' })
+  await expect(view(page)).toContainText(`From ${usd(bank.min)} to ${usd(bank.max)}`)
+  await amount(page).fill((Number(bank.max) + 0.01).toFixed(2))
+  await expect(view(page).getByRole('alert')).toHaveText(`The most you can pay this way is ${usd(bank.max)}.`)
+  await amount(page).fill(bank.max)
+  await expect(view(page).getByTestId('on-ramp-purchase-amount')).toBeVisible()
+  const bankFee = await feeCents(page)
+  const cents = Number(bank.max) * 100
+  expect(bankFee).toBeGreaterThanOrEqual((cents * SPEC.onrampFeeMinPercent.value) / 100)
+  expect(bankFee).toBeLessThanOrEqual((cents * SPEC.onrampFeeMaxPercent.value) / 100)
 })
 
 test("Coinbase's page: it gets the purchase's parameters, Pay mints the USDC on chain A and tells the opener; Latch shows the new balance", async ({ page }) => {

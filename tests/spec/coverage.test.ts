@@ -8,12 +8,15 @@ import { describe, expect, it } from 'vitest'
 import { SPEC, SPEC_TEXT } from './spec.table'
 
 const SPEC_DIR = import.meta.dirname
-/** Where rows are proven: the behaviour tests beside this file, and the Chromium checks of the UI constants. */
+/** Where rows are proven: the behaviour tests beside this file, and in Chromium on the real stack the checks of the UI
+ * constants and of the on-ramp's (Buy against the devstack's blockchain API, whose options and quotes stand in for
+ * the cloud's). */
 const PROVING_FILES = [
   ...readdirSync(SPEC_DIR)
     .filter((name) => /\.test\.tsx?$/.test(name) && name !== 'coverage.test.ts')
     .map((name) => join(SPEC_DIR, name)),
   join(SPEC_DIR, '..', 'e2e', 'specConstants.spec.ts'),
+  join(SPEC_DIR, '..', 'e2e', 'onRamp.spec.ts'),
 ]
 const sources = PROVING_FILES.map((file) => readFileSync(file, 'utf8')).join('\n')
 

@@ -3,10 +3,10 @@
 // expectation from this file fails when src/ drifts from the spec, whatever src/ says about itself.
 //
 // Every row Latch implements today is proven by behaviour in tests/spec/*.test.ts(x) (and width, z-index, font size
-// and radius by tests/e2e/specConstants.spec.ts in Chromium); tests/spec/coverage.test.ts checks that each is used
-// there. Rows no code of Latch raises or uses say so with `notYet`, naming what is missing (a capability still to
-// land, or a part of AppKit Latch does not have); they cannot be triggered and are listed so that nothing is silently
-// dropped.
+// and radius by tests/e2e/specConstants.spec.ts in Chromium, the on-ramp's by tests/e2e/onRamp.spec.ts on the real
+// stack); tests/spec/coverage.test.ts checks that each is used there. Rows no code of Latch raises or uses say so
+// with `notYet`, naming what is missing (a capability still to land, or a part of AppKit Latch does not have); they
+// cannot be triggered and are listed so that nothing is silently dropped.
 
 export type RuleId =
   | 'R-CONST-1'
@@ -30,7 +30,6 @@ export type RuleId =
 /** What Latch lacks for a row to happen: a capability still to land, or a part of AppKit it does not have (its
  * rows' texts and numbers belong to that part). Such rows cannot be proven by behaviour today. */
 export type Capability =
-  | 'on-ramp'
   | 'swaps'
   /** AppKit's SendController, which an app calls with any token on any network. Latch's Send is the person's view:
    * it always lists the network's native token (so one is always chosen), and it opens only for a connected account,
@@ -102,23 +101,23 @@ export const SPEC = {
   nameMinLength: { rule: 'R-CONST-3', value: 4, spec: 'Name minimum 4 characters.' },
   balanceDisplayDecimals: { rule: 'R-CONST-3', value: 3, spec: 'Balance display truncated to 3 decimals.' },
   swapSlippageTolerance: { rule: 'R-CONST-3', value: 1, spec: 'Swap slippage tolerance 1.', notYet: 'swaps' },
-  onrampFeeMinPercent: { rule: 'R-CONST-5', value: 1, spec: 'fee 1-2%', notYet: 'on-ramp' },
-  onrampFeeMaxPercent: { rule: 'R-CONST-5', value: 2, spec: 'fee 1-2%', notYet: 'on-ramp' },
+  onrampFeeMinPercent: { rule: 'R-CONST-5', value: 1, spec: 'fee 1-2%' },
+  onrampFeeMaxPercent: { rule: 'R-CONST-5', value: 2, spec: 'fee 1-2%' },
   logBufferBytes: { rule: 'R-CONST-7', value: 1_024_000, spec: 'Log buffer 1024000 bytes', notYet: 'logging' },
   walletAssetDecimalsDefault: { rule: 'R-CONST-7', value: 0, spec: 'Wallet asset decimals default 0.', notYet: 'wallet asset decimals default' },
   secureSiteSdkVersionDefault: { rule: 'R-CONST-7', value: 4, spec: 'Secure site SDK version default 4.', notYet: 'secure site' },
 } as const satisfies Record<string, NumberRow>
 
-/** §9 texts: font size and radius are implemented (CSS variables, proven in Chromium); the rest are still to land. */
+/** §9 texts: font size and radius (CSS variables) and the on-ramp's, proven in Chromium; logging is still to land. */
 export const SPEC_TEXT = {
   fontSizeDefault: { rule: 'R-CONST-7', value: '10px', spec: 'default font size 10px' },
   borderRadiusDefault: { rule: 'R-CONST-7', value: '4px', spec: 'radius 4px' },
   logLevelDefault: { rule: 'R-CONST-7', value: 'error', spec: 'default log level error', notYet: 'logging' },
-  onrampDefaultPaymentCurrency: { rule: 'R-CONST-5', value: 'USD', spec: 'USD default payment currency', notYet: 'on-ramp' },
-  onrampCardLimits: { rule: 'R-CONST-5', value: '10.00 to 7500.00', spec: 'card limits 10.00 to 7500.00', notYet: 'on-ramp' },
-  onrampBankTransferLimits: { rule: 'R-CONST-5', value: '10.00 to 25000.00', spec: 'bank transfer 10.00 to 25000.00', notYet: 'on-ramp' },
-  onrampDefaultPurchaseCurrency: { rule: 'R-CONST-5', value: 'USDC on Ethereum and Polygon', spec: 'default purchase currency USDC on Ethereum and Polygon', notYet: 'on-ramp' },
-  onrampProviders: { rule: 'R-CONST-5', value: 'coinbase and meld', spec: 'providers coinbase and meld', notYet: 'on-ramp' },
+  onrampDefaultPaymentCurrency: { rule: 'R-CONST-5', value: 'USD', spec: 'USD default payment currency' },
+  onrampCardLimits: { rule: 'R-CONST-5', value: '10.00 to 7500.00', spec: 'card limits 10.00 to 7500.00' },
+  onrampBankTransferLimits: { rule: 'R-CONST-5', value: '10.00 to 25000.00', spec: 'bank transfer 10.00 to 25000.00' },
+  onrampDefaultPurchaseCurrency: { rule: 'R-CONST-5', value: 'USDC on Ethereum and Polygon', spec: 'default purchase currency USDC on Ethereum and Polygon' },
+  onrampProviders: { rule: 'R-CONST-5', value: 'coinbase and meld', spec: 'providers coinbase and meld' },
 } as const satisfies Record<string, TextRow>
 
 // ── SPEC §8 error catalogue ───────────────────────────────────────────────────────────────────────────────

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'جارٍ الحصول على عرض سعر…',
   'onRamp.youGet': 'ستحصل على نحو {amount}',
   'onRamp.fee': 'رسوم المزوّد: {fee}',
+  'onRamp.feeRange': 'الرسوم من {min} إلى {max}',
   'onRamp.providers': 'الشراء عبر',
   'onRamp.noProviders': 'لا يتوفر أي مزوّد.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Angebot wird eingeholt…',
   'onRamp.youGet': 'Du erhältst etwa {amount}',
   'onRamp.fee': 'Anbietergebühr: {fee}',
+  'onRamp.feeRange': 'Gebühren {min} bis {max}',
   'onRamp.providers': 'Kaufen über',
   'onRamp.noProviders': 'Kein Anbieter verfügbar.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Obteniendo una cotización…',
   'onRamp.youGet': 'Recibes aproximadamente {amount}',
   'onRamp.fee': 'Comisión del proveedor: {fee}',
+  'onRamp.feeRange': 'Comisiones del {min} al {max}',
   'onRamp.providers': 'Comprar con',
   'onRamp.noProviders': 'No hay ningún proveedor disponible.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'در حال دریافت قیمت…',
   'onRamp.youGet': 'حدود {amount} دریافت می‌کنید',
   'onRamp.fee': 'کارمزد ارائه‌دهنده: {fee}',
+  'onRamp.feeRange': 'کارمزد {min} تا {max}',
   'onRamp.providers': 'خرید از طریق',
   'onRamp.noProviders': 'هیچ ارائه‌دهنده‌ای در دسترس نیست.',
   'onRamp.provider.coinbase': 'Coinbase',

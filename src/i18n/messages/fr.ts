@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Obtention d’un devis…',
   'onRamp.youGet': 'Vous recevez environ {amount}',
   'onRamp.fee': 'Frais du fournisseur : {fee}',
+  'onRamp.feeRange': 'Frais de {min} à {max}',
   'onRamp.providers': 'Acheter avec',
   'onRamp.noProviders': 'Aucun fournisseur proposé.',
   'onRamp.provider.coinbase': 'Coinbase',

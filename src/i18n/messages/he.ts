@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'מקבל הצעת מחיר…',
   'onRamp.youGet': 'תקבלו בערך {amount}',
   'onRamp.fee': 'עמלת הספק: {fee}',
+  'onRamp.feeRange': 'עמלות {min} עד {max}',
   'onRamp.providers': 'קנייה דרך',
   'onRamp.noProviders': 'אין ספק זמין.',
   'onRamp.provider.coinbase': 'Coinbase',

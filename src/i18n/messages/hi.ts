@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'कोटेशन लिया जा रहा है…',
   'onRamp.youGet': 'आपको लगभग {amount} मिलेंगे',
   'onRamp.fee': 'प्रदाता शुल्क: {fee}',
+  'onRamp.feeRange': 'शुल्क {min} से {max}',
   'onRamp.providers': 'इससे खरीदें',
   'onRamp.noProviders': 'कोई प्रदाता उपलब्ध नहीं है।',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Mendapatkan penawaran harga…',
   'onRamp.youGet': 'Anda mendapatkan sekitar {amount}',
   'onRamp.fee': 'Biaya penyedia: {fee}',
+  'onRamp.feeRange': 'Biaya {min} hingga {max}',
   'onRamp.providers': 'Beli melalui',
   'onRamp.noProviders': 'Tidak ada penyedia yang tersedia.',
   'onRamp.provider.coinbase': 'Coinbase',

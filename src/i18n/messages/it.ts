@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Richiesta di un preventivo…',
   'onRamp.youGet': 'Ricevi circa {amount}',
   'onRamp.fee': 'Commissione del fornitore: {fee}',
+  'onRamp.feeRange': 'Commissioni dal {min} al {max}',
   'onRamp.providers': 'Acquista con',
   'onRamp.noProviders': 'Nessun fornitore disponibile.',
   'onRamp.provider.coinbase': 'Coinbase',

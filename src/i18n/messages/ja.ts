@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': '見積もりを取得中…',
   'onRamp.youGet': '約{amount}を受け取れます',
   'onRamp.fee': 'プロバイダー手数料：{fee}',
+  'onRamp.feeRange': '手数料 {min}〜{max}',
   'onRamp.providers': '購入先',
   'onRamp.noProviders': '利用できるプロバイダーはありません。',
   'onRamp.provider.coinbase': 'Coinbase',

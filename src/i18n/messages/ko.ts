@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': '견적을 받는 중…',
   'onRamp.youGet': '약 {amount}을(를) 받습니다',
   'onRamp.fee': '제공업체 수수료: {fee}',
+  'onRamp.feeRange': '수수료 {min}~{max}',
   'onRamp.providers': '구매처',
   'onRamp.noProviders': '이용 가능한 제공업체가 없습니다.',
   'onRamp.provider.coinbase': 'Coinbase',

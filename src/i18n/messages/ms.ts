@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Mendapatkan sebut harga…',
   'onRamp.youGet': 'Anda mendapat kira-kira {amount}',
   'onRamp.fee': 'Yuran penyedia: {fee}',
+  'onRamp.feeRange': 'Yuran {min} hingga {max}',
   'onRamp.providers': 'Beli melalui',
   'onRamp.noProviders': 'Tiada penyedia ditawarkan.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Offerte ophalen…',
   'onRamp.youGet': 'Je krijgt ongeveer {amount}',
   'onRamp.fee': 'Kosten aanbieder: {fee}',
+  'onRamp.feeRange': 'Kosten {min} tot {max}',
   'onRamp.providers': 'Kopen via',
   'onRamp.noProviders': 'Geen aanbieder beschikbaar.',
   'onRamp.provider.coinbase': 'Coinbase',

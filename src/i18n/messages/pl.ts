@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Pobieranie wyceny…',
   'onRamp.youGet': 'Otrzymasz około {amount}',
   'onRamp.fee': 'Opłata dostawcy: {fee}',
+  'onRamp.feeRange': 'Opłaty od {min} do {max}',
   'onRamp.providers': 'Kup przez',
   'onRamp.noProviders': 'Brak dostępnych dostawców.',
   'onRamp.provider.coinbase': 'Coinbase',

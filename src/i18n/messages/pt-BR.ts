@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Obtendo uma cotação…',
   'onRamp.youGet': 'Você recebe cerca de {amount}',
   'onRamp.fee': 'Taxa do provedor: {fee}',
+  'onRamp.feeRange': 'Taxas de {min} a {max}',
   'onRamp.providers': 'Comprar com',
   'onRamp.noProviders': 'Nenhum provedor disponível.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Получение котировки…',
   'onRamp.youGet': 'Вы получите около {amount}',
   'onRamp.fee': 'Комиссия провайдера: {fee}',
+  'onRamp.feeRange': 'Комиссия от {min} до {max}',
   'onRamp.providers': 'Купить через',
   'onRamp.noProviders': 'Нет доступных провайдеров.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': 'กำลังขอใบเสนอราคา…',
   'onRamp.youGet': 'คุณจะได้รับประมาณ {amount}',
   'onRamp.fee': 'ค่าธรรมเนียมผู้ให้บริการ {fee}',
+  'onRamp.feeRange': 'ค่าธรรมเนียม {min} ถึง {max}',
   'onRamp.providers': 'ซื้อผ่าน',
   'onRamp.noProviders': 'ไม่มีผู้ให้บริการ',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Fiyat teklifi alınıyor…',
   'onRamp.youGet': 'Yaklaşık {amount} alırsınız',
   'onRamp.fee': 'Sağlayıcı ücreti: {fee}',
+  'onRamp.feeRange': 'Ücretler {min} ile {max} arası',
   'onRamp.providers': 'Sağlayıcı seçin',
   'onRamp.noProviders': 'Kullanılabilir sağlayıcı yok.',
   'onRamp.provider.coinbase': 'Coinbase',

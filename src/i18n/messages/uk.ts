@@ -258,6 +258,7 @@ export default {
   'onRamp.quoting': 'Отримання котирування…',
   'onRamp.youGet': 'Ви отримаєте приблизно {amount}',
   'onRamp.fee': 'Комісія провайдера: {fee}',
+  'onRamp.feeRange': 'Комісія від {min} до {max}',
   'onRamp.providers': 'Купити через',
   'onRamp.noProviders': 'Немає доступних провайдерів.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': 'Đang lấy báo giá…',
   'onRamp.youGet': 'Bạn nhận được khoảng {amount}',
   'onRamp.fee': 'Phí nhà cung cấp: {fee}',
+  'onRamp.feeRange': 'Phí từ {min} đến {max}',
   'onRamp.providers': 'Mua qua',
   'onRamp.noProviders': 'Không có nhà cung cấp nào.',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': '正在获取报价…',
   'onRamp.youGet': '您将获得约 {amount}',
   'onRamp.fee': '服务商手续费：{fee}',
+  'onRamp.feeRange': '手续费 {min} 至 {max}',
   'onRamp.providers': '购买渠道',
   'onRamp.noProviders': '暂无可用的服务商。',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': '正在獲取報價…',
   'onRamp.youGet': '你將獲得約 {amount}',
   'onRamp.fee': '供應商手續費：{fee}',
+  'onRamp.feeRange': '手續費 {min} 至 {max}',
   'onRamp.providers': '購買渠道',
   'onRamp.noProviders': '暫時沒有可用的供應商。',
   'onRamp.provider.coinbase': 'Coinbase',

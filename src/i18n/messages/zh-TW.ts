@@ -256,6 +256,7 @@ export default {
   'onRamp.quoting': '正在取得報價…',
   'onRamp.youGet': '您將獲得約 {amount}',
   'onRamp.fee': '供應商手續費：{fee}',
+  'onRamp.feeRange': '手續費 {min} 至 {max}',
   'onRamp.providers': '購買管道',
   'onRamp.noProviders': '目前沒有可用的供應商。',
   'onRamp.provider.coinbase': 'Coinbase',

@@ -70,6 +70,8 @@ export const wallet = {
   // {amount} is what is bought with its symbol.
   'onRamp.youGet': 'You get about {amount}',
   'onRamp.fee': 'Provider fee {fee}',
+  // SPEC §9: what the providers charge, 1 to 2 %; {min} and {max} are percentages, already formatted.
+  'onRamp.feeRange': 'Fees {min} to {max}',
   'onRamp.providers': 'Buy with',
   'onRamp.noProviders': 'No provider is offered.',
   'onRamp.provider.coinbase': 'Coinbase',
