@@ -5,7 +5,8 @@
 // - it starts again, for the account now shown, when that account changes while the view is in the history (the
 //   wallet moved to another network, another account was chosen): a form, a review or a declined signature of the
 //   account before would otherwise be sent from it, on a network the wallet has left. A transfer or purchase under
-//   way or done (the flow's state tagged 'accountBound') keeps its account to its end.
+//   way or done (the flow's state tagged 'accountBound') keeps its account to its end. An account that comes where
+//   there was none (the modal opened on the view before a session was restored) starts it likewise.
 import type { FlowGlue } from './flowGlue'
 
 type ModalSnapshot = { status: string; matches(state: 'open'): boolean; context: { stack: readonly { view: string }[]; account: { caipAddress: string } | null } }
@@ -25,7 +26,7 @@ export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | '
     const now = shown(snapshot)
     const caipAddress = accountOf(snapshot)
     if (was && !now) flow.send({ type: `${prefix}.reset` })
-    else if (now && caipAddress && account && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send({ type: `${prefix}.start`, caipAddress })
+    else if (now && caipAddress && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send({ type: `${prefix}.start`, caipAddress })
     was = now
     account = caipAddress
   })

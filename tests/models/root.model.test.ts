@@ -705,6 +705,17 @@ describe('root model', () => {
     actor.stop()
   })
 
+  it('issue 36: a modal opened on Buy before any account starts nothing; the account that comes (a session restored) starts it', () => {
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    actor.send({ type: 'modal.open', view: 'OnRamp' })
+    expect(actor.getSnapshot().matches({ onRamp: 'unloaded' })).toBe(true)
+    const onRamp = recordingFlow()
+    followFeatureView({ root: () => actor.getSnapshot() }, 'OnRamp', onRamp.ref)
+    actor.send(CONNECTED)
+    expect(onRamp.sent).toEqual([{ type: 'onRamp.start', caipAddress: ACCOUNT.caipAddress }])
+    actor.stop()
+  })
+
   it('issue 36: a modal opened on Buy (R-NAV-2) starts its flow for the account shown', () => {
     const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
     actor.send(CONNECTED)

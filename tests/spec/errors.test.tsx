@@ -379,6 +379,34 @@ describe('R-VAL-5: Send, on the assembled system (a browser wallet, the cloud RP
     // Nothing was asked of the wallet beyond connecting: no transaction, no estimate.
     expect(wallet.calls.map((call) => call.method).filter((method) => method.startsWith('eth_send') || method === 'eth_estimateGas')).toEqual([])
   }, 20_000)
+
+  it("the wallet moving to a network the app lacks while Send is open: back from UnsupportedChain, Send says 'Unsupported chain'", async () => {
+    // The dev account on chain 1, on a chain that moves.
+    let chainId = '0x1'
+    const moving = new ScriptedProvider(({ method }) => (method === 'eth_requestAccounts' || method === 'eth_accounts' ? [DEV_ADDRESS] : method === 'eth_chainId' ? chainId : null))
+    stops.push(announceWallet(moving, 'dev.latch.spec.moves'))
+    const chain = blockchainStandIn({ nativeWei: 10n ** 18n, balances: [] })
+    const { latch } = mount({ services: { apiUrl: devstack.url, rpcUrl: RPC_URL } }, { fetch: chain.fetch })
+    await connect(latch, 'dev.latch.spec.moves')
+    act(() => latch.open({ view: 'Send' }))
+    await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 8_000 })
+    // The wallet moves to Polygon by itself (not among the app's networks): R-NAV-10 lays UnsupportedChain over Send.
+    chainId = '0x89'
+    act(() => moving.emit('chainChanged', '0x89'))
+    await waitFor(latch.modal, (s) => s.context.stack.at(-1)?.view === 'UnsupportedChain', { timeout: 8_000 })
+    act(() => latch.modal.send({ type: 'modal.back' }))
+    const said = await vi.waitFor(
+      () => {
+        const notice = screen.getByTestId('send-view').querySelector('[role="alert"]')
+        if (!notice) throw new Error('nothing said yet')
+        return text(notice)
+      },
+      { timeout: 8_000 },
+    )
+    expectShown('UNSUPPORTED_CHAIN', said)
+    // Nothing was asked of the wallet for the network it left: no estimate, no transaction.
+    expect(moving.calls.map((call) => call.method).filter((method) => method.startsWith('eth_send') || method === 'eth_estimateGas')).toEqual([])
+  }, 20_000)
 })
 
 describe('R-ERR-1, R-ERR-3, R-ERR-4, R-ERR-6: the embedded wallet (its frame page played at postMessage, SimulatedClock)', () => {

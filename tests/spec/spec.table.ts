@@ -31,11 +31,9 @@ export type RuleId =
  * rows' texts and numbers belong to that part). Such rows cannot be proven by behaviour today. */
 export type Capability =
   | 'swaps'
-  /** AppKit's SendController, which an app calls with any token on any network. Latch's Send is the person's view:
-   * it always lists the network's native token (so one is always chosen), and it opens only for a connected account,
-   * which is on eip155 or solana (the namespaces Latch connects and sends on) and on a network of the app's (an
-   * account elsewhere is led to UnsupportedChain first). The send machine keeps both texts' states for its own
-   * inputs, proven by tests/models/send.model.test.ts. */
+  /** AppKit's SendController, which an app calls with any token. Latch's Send is the person's view, which always
+   * lists the network's native token, so one is always chosen; the send machine keeps the text's state for its own
+   * input, proven by tests/models/send.model.test.ts. */
   | 'programmatic send'
   | 'logging'
   /** AppKit's chain adapters and Network/Connection controllers: Latch's connection and network flows replace them. */
@@ -175,7 +173,7 @@ export const SPEC_ERRORS = {
   // SPEC §5 (R-VAL-5): send and activity validation
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'An amount and receiver address are required' },
   SEND_TOKEN_REQUIRED: { kind: 'thrown', rule: 'R-VAL-5', text: 'A token is required', notYet: 'programmatic send' },
-  UNSUPPORTED_CHAIN: { kind: 'thrown', rule: 'R-VAL-5', text: 'Unsupported chain', notYet: 'programmatic send' },
+  UNSUPPORTED_CHAIN: { kind: 'thrown', rule: 'R-VAL-5', text: 'Unsupported chain' },
   TRANSACTIONS_NEED_ADDRESS: { kind: 'thrown', rule: 'R-VAL-5', text: "Transactions can't be fetched without an accountAddress" },
 
   // R-ERR-5: RPC codes (§8 names them "unrecognized chain id", "default", "invalid chain id")

@@ -97,6 +97,15 @@ describe('what the generated sequences found', () => {
   it('back passes over a ConnectingWallet whose request ended (it did nothing there: a trap while close is disabled)', () =>
     runSequence(SIGN_IN_REQUIRED, ['connect Fake Solana Wallet (solana)', 'choose network eip155:1', 'the wallets will hang on connect, and the person tries', 'choose network eip155:1']))
 
+  it('issue 36: Buy open while the wallet moves to a network the app lacks starts again for that account (UnsupportedChain laid over it), not the one before', () =>
+    runSequence(OPEN, ['connect Fake Wallet (eip155)', 'open on OnRamp', 'the EVM wallet moves to chain 10 by itself']))
+
+  it('issue 36: Send open while the wallet moves to another of the app’s networks starts again there; leaving it drops it', () =>
+    runSequence(OPEN, ['connect Fake Wallet (eip155)', 'open', 'Send (Account)', 'the EVM wallet moves to chain 137 by itself', 'back']))
+
+  it('issue 36: Send opened before any account asks for its flow once an account is shown', () =>
+    runSequence(OPEN, ['open on Send', 'connect Fake Wallet (eip155)', 'open on Send']))
+
   it('a Latch stopped (a reload) with requests waiting settles them (4900), and leaves nothing listening', () =>
     runSequence(OPEN, [LOG_IN, 'reload', 'the app asks eip155: eth_sendTransaction', 'reload', 'open', 'close']))
 })

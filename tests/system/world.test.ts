@@ -3,7 +3,7 @@
 // Not the system test itself (the lead's generated sequences are): the proof that what they drive is sound —
 // every outside party answers, time and quiet are under control, a sequence replays exactly, and what it costs.
 import { connect as wagmiConnect, getAccount } from '@wagmi/core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS } from '../../src/core/constants'
 import { createWorld, releaseWorldPage, TEST_WALLET, type World } from './support/world'
 
@@ -179,6 +179,25 @@ describe('a person and an app in the world', () => {
     expect(world.pickWallet(TEST_WALLET.name, 'solana')).toBe(true)
     await world.settle()
     expect(world.modal().context.account?.namespace).toBe('solana')
+  })
+
+  it('issue 36: the real Send view opened before any account says so; the account that comes (a wallet connecting by itself) gets its form', async () => {
+    world = await createWorld({ render: true })
+    world.open({ view: 'Send' })
+    await world.settle()
+    await world.frameTick()
+    await world.settle()
+    const dialog = () => document.querySelector('[role="dialog"]')
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('No account is connected.'))
+    // Not through the modal: the wallet's own connection (a session the app restores, a wallet that reconnects).
+    world.latch.connection.send({ type: 'connection.connect', connectorId: world.installedWallet('Fake Wallet')!.connectorId, walletName: 'Fake Wallet' })
+    await world.settle()
+    expect(world.view()).toBe('Send')
+    for (let frame = 0; frame < 20 && !dialog()?.querySelector('input[name="amount"]'); frame++) {
+      await world.frameTick()
+      await world.settle()
+    }
+    expect(dialog()?.querySelector('input[name="amount"]')).not.toBeNull()
   })
 
   it("the wagmi connector (src/wagmi) connects through Latch's modal", async () => {

@@ -40,3 +40,5 @@ export const selectSendFlow = (snapshot: RootSnapshot) => (snapshot.children as 
 export const selectOnRampFlow = (snapshot: RootSnapshot) => (snapshot.children as Record<string, unknown>)['onRamp'] as ActorRefFrom<typeof onRampMachine> | undefined
 /** A flow's code did not load (its view offers to try again). */
 export const selectFlowLoadFailed = (flow: 'send' | 'onRamp') => (snapshot: RootSnapshot) => snapshot.matches({ [flow]: 'failed' })
+/** Issue 36: the feature's flow was never asked for (its code not loaded). */
+export const selectFlowUnloaded = (flow: 'send' | 'onRamp') => (snapshot: RootSnapshot) => snapshot.matches({ [flow]: 'unloaded' })

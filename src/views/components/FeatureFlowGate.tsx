@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { LatchInstance } from '../../system/latch.types'
 import { useWalletT } from '../useWalletT'
-import { selectFlowLoadFailed } from '../../machines/root/root.contentSelectors'
+import { selectFlowLoadFailed, selectFlowUnloaded } from '../../machines/root/root.contentSelectors'
 import { useLatchInstance } from '../../instance/latchContext'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
@@ -11,6 +11,8 @@ import { useT } from '../useT'
 
 const failedSend = selectFlowLoadFailed('send')
 const failedOnRamp = selectFlowLoadFailed('onRamp')
+const unloadedSend = selectFlowUnloaded('send')
+const unloadedOnRamp = selectFlowUnloaded('onRamp')
 
 type RootSnapshot = SnapshotFrom<LatchInstance['actor']>
 
@@ -20,7 +22,9 @@ export const stepOf = (snapshot: { value: unknown }): string => (typeof snapshot
 /** Issue 36: a wallet feature's view (Send, Buy). Before its flow and its words are in: a placeholder while they
  * load, and, when the flow's code did not load, the reason with a Retry that starts it again for the account shown.
  * An app may open the modal on it with nobody connected (R-NAV-2 lets it name the view): no flow starts then, and
- * the view says so, as Account and Receive do, instead of loading for ever. */
+ * the view says so, as Account and Receive do, instead of loading for ever; an account that comes later (a session
+ * restored, a wallet connecting by itself) starts it: the flow's glue does once its code is in
+ * (system/featureFollow.ts), this view before. */
 export function FeatureView<T>({ flow, testId, select, children }: { flow: 'send' | 'onRamp'; testId: string; select: (snapshot: RootSnapshot) => T | undefined; children: (ref: T) => ReactNode }) {
   const latch = useLatchInstance()
   const t = useT()
@@ -44,6 +48,10 @@ function FeatureFlowGate({ flow, caipAddress, loaded, children }: { flow: 'send'
   const latch = useLatchInstance()
   const t = useT()
   const failed = useSelector(latch.actor, flow === 'send' ? failedSend : failedOnRamp)
+  const unloaded = useSelector(latch.actor, flow === 'send' ? unloadedSend : unloadedOnRamp)
+  useEffect(() => {
+    if (unloaded) latch.actor.send(flow === 'send' ? { type: 'send.start', caipAddress } : { type: 'onRamp.start', caipAddress })
+  }, [latch, flow, caipAddress, unloaded])
   if (loaded) return <>{children}</>
   if (failed)
     return (

@@ -53,11 +53,18 @@ class Act implements fc.AsyncCommand<Model, Real> {
 }
 
 /** What views do by themselves once on screen (the system test renders none): the Account view asks for its account's
- * balances (again when the account changes); Connect's email field asks for the embedded wallet's frame. */
+ * balances (again when the account changes); Connect's email field asks for the embedded wallet's frame; Send and
+ * Buy, shown with an account whose flow was never asked for (the modal opened on them before it), ask for it
+ * (FeatureFlowGate). */
 function viewEffects(model: Model, { world }: Real): boolean {
   const view = world.view()
   const account = world.modal().context.account?.caipAddress
   let acted = false
+  const feature = view === 'Send' ? 'send' : view === 'OnRamp' ? 'onRamp' : undefined
+  if (feature && account && world.latch.actor.getSnapshot().matches({ [feature]: 'unloaded' })) {
+    world.latch.actor.send(feature === 'send' ? { type: 'send.start', caipAddress: account } : { type: 'onRamp.start', caipAddress: account })
+    acted = true
+  }
   if (view === 'Account' && account && model.accountShown !== account) acted = world.fetchBalances()
   model.accountShown = view === 'Account' ? account : undefined
   if (view === 'Connect' && !model.frameAsked && world.frame) {
@@ -73,7 +80,8 @@ const broken = (invariant: string, detail: string) => {
 }
 
 const EMAILS = ['ada@example.com', 'bob@example.com'] as const
-const VIEWS: (NavigableView | undefined)[] = [undefined, 'Account', 'Networks']
+// Issue 36: the app may open the modal on a wallet feature too, connected or not.
+const VIEWS: (NavigableView | undefined)[] = [undefined, 'Account', 'Networks', 'Send', 'OnRamp', 'Receive']
 
 type Command = fc.Arbitrary<fc.AsyncCommand<Model, Real>>
 
@@ -249,6 +257,11 @@ function steps(config: SystemConfig): Command[] {
         }, undefined, true),
     ),
     fc.constant(new Act('Disconnect (Account)', (_, { world }) => world.view() === 'Account' && world.disconnect())),
+    // Issue 36: Account's wallet features (SPEC §1: send and buy on eip155 and solana, receive anywhere: every account
+    // Latch connects).
+    fc.constantFrom(['Send', 'Send'], ['Buy', 'OnRamp'], ['Receive', 'Receive']).map(
+      ([label, view]) => new Act(`${label} (Account)`, (_, { world }) => world.view() === 'Account' && world.latch.modal.send({ type: 'router.push', view: view as NavigableView }), undefined, true),
+    ),
 
     // ── the wallets' prompts and the wallets by themselves ──────────────────────────────────────────────────────────
     fc.record({ wallet: fc.constantFrom('evm', 'solana'), kind: fc.constantFrom('connect', 'sign', 'switch'), answer: fc.constantFrom('approve', 'reject', 'hang') }).map(

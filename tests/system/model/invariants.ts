@@ -4,7 +4,7 @@
 import { isAddress, isHex } from 'viem'
 import type { AnyActorRef } from 'xstate'
 import type { ChainNamespace } from '../../../src/core/caip'
-import { selectBalanceFlow } from '../../../src/machines/root/root.contentSelectors'
+import { selectBalanceFlow, selectOnRampFlow, selectSendFlow } from '../../../src/machines/root/root.contentSelectors'
 import { connectLists, installedFor } from '../../../src/views/connectLists'
 import type { Tracked, World } from '../support/world'
 import type { Model } from './systemModel'
@@ -157,6 +157,25 @@ export function stepInvariants(world: World, model: Model, before: { toast: stri
     // (An entry past its 30 s life is no cache any more, whatever raw storage still holds.)
     const stale = Object.entries(cached).filter(([caipAddress, entry]) => caipAddress.toLowerCase() === sender && entry.timestamp < resolvedAt && world.clock.time() - entry.timestamp < 30_000)
     holds('a sent transaction refreshes the balance', stale.length === 0, () => `the native balance cached for ${stale.map(([key]) => key).join(', ')} predates the transaction Latch sent`)
+  }
+
+  // Issue 36: Send and Buy work for the account shown while their view is in the open modal's history (pushed, opened
+  // on, or come back to), whatever the wallet did since: another network or account shown starts them again for it,
+  // unless a transfer or purchase is under way (its state tagged accountBound keeps the account it was made for). Out
+  // of the history they hold nothing.
+  const root = world.latch.actor.getSnapshot()
+  for (const [view, flow] of [['Send', selectSendFlow(root)], ['OnRamp', selectOnRampFlow(root)]] as const) {
+    const snapshot = flow?.getSnapshot() as Machine | undefined
+    const held = (snapshot?.context['account'] as { caipAddress?: string } | null | undefined)?.caipAddress
+    if (modal.matches('open') && stack.includes(view) && account) {
+      const region = view === 'Send' ? 'send' : 'onRamp'
+      const asked = (root.context.pending[region] as { type: string; caipAddress?: string }[]).filter((event) => event.type === `${region}.start`).at(-1)?.caipAddress
+      const working = snapshot ? snapshot.hasTag('accountBound') || held === account.caipAddress : root.matches({ [region]: 'loading' }) && asked === account.caipAddress
+      holds('a wallet feature works for the shown account', working, () => `${view} is on ${stack.join(' > ')} for ${account.caipAddress}; its flow ${snapshot ? `is ${JSON.stringify(snapshot.value)} for ${held ?? 'no account'}` : `is ${JSON.stringify(root.value)} (asked for ${asked ?? 'nothing'})`}`)
+    }
+    if (snapshot && !(modal.matches('open') && stack.includes(view))) {
+      holds('a wallet feature left holds nothing', snapshot.matches('idle') && held === undefined, () => `${view} is not on ${stack.join(' > ') || 'the closed modal'}, its flow is ${JSON.stringify(snapshot.value)} for ${held ?? 'no account'}`)
+    }
   }
 
   // Issue 32, defect 14: one wallet that serves both namespaces is listed once (opened for no namespace).

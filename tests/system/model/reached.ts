@@ -1,6 +1,6 @@
 // The situations a generated sequence can reach, noted after every step: the run counts how many sequences reached
 // each, and the test fails when one is never reached (a generator that never gets there proves nothing about it).
-import { selectBalanceFlow } from '../../../src/machines/root/root.contentSelectors'
+import { selectBalanceFlow, selectOnRampFlow, selectSendFlow } from '../../../src/machines/root/root.contentSelectors'
 import type { World } from '../support/world'
 import { embeddedChildren } from './invariants'
 import type { Model } from './systemModel'
@@ -20,6 +20,8 @@ export const SITUATIONS = {
   'SIWXSignMessage shown': (world: World) => world.view() === 'SIWXSignMessage',
   'signed in with X': (world: World) => world.siwxFlow()?.getSnapshot().matches('signedIn') === true,
   'an app request waiting': (world: World) => world.pendingRequests().length > 0,
+  'Send shown for an account': (world: World) => world.view() === 'Send' && selectSendFlow(world.latch.actor.getSnapshot())?.getSnapshot().context.account?.caipAddress === world.modal().context.account?.caipAddress,
+  'Buy shown for an account': (world: World) => world.view() === 'OnRamp' && selectOnRampFlow(world.latch.actor.getSnapshot())?.getSnapshot().context.account?.caipAddress === world.modal().context.account?.caipAddress,
 } as const satisfies Record<string, (world: World) => boolean>
 
 export type Situation = keyof typeof SITUATIONS

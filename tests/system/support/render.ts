@@ -12,7 +12,7 @@ let warmed: Promise<unknown> | undefined
 export function warmUpViews(): Promise<unknown> {
   return (warmed ??= Promise.all([
     import('../../../src/views/DialogContent').then((module) => module.startViews()),
-    ...['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWallet', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ApproveTransaction', 'Networks', 'UnsupportedChain', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp', 'SIWXSignMessage', 'RegisterAccountName', 'RegisterAccountNameSuccess'].map(
+    ...['Connect', 'Account', 'AllWallets', 'WalletDetails', 'ConnectingWallet', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ApproveTransaction', 'Networks', 'UnsupportedChain', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp', 'SIWXSignMessage', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'Send', 'Receive', 'OnRamp'].map(
       (view) => import(`../../../src/views/${view}View.tsx`),
     ),
   ]))

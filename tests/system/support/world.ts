@@ -92,6 +92,8 @@ function warmUp(): Promise<unknown> {
     import('../../../src/system/flows/namesFlow'),
     import('../../../src/system/flows/rpcFlow'),
     import('../../../src/system/flows/pairingFlow'),
+    import('../../../src/system/flows/sendFlow'),
+    import('../../../src/system/flows/onRampFlow'),
     import('../../../src/provider/eip1193Provider'),
     import('../../../src/provider/headless'),
     import('../../../src/services/api/providerApi'),
