@@ -14,10 +14,16 @@ type ModalRef = { getSnapshot(): ModalSnapshot; subscribe(next: (snapshot: Modal
 /** The flow as the watcher drives it: its start and reset events, and whether its state holds on to its account. */
 export type FeatureFlowRef = { getSnapshot(): { hasTag(tag: string): boolean }; send(event: { type: string; caipAddress?: string }): void }
 
+/** Each feature's reset and start, written out (tests/unit/system/eventSenders.test.ts reads the events sent). */
+const EVENTS = {
+  Send: { reset: { type: 'send.reset' }, start: (caipAddress: string) => ({ type: 'send.start', caipAddress }) },
+  OnRamp: { reset: { type: 'onRamp.reset' }, start: (caipAddress: string) => ({ type: 'onRamp.start', caipAddress }) },
+}
+
 export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | 'OnRamp', flow: FeatureFlowRef): void {
   const modal = (glue.root().children as { modal?: ModalRef }).modal
   if (!modal) return
-  const prefix = view === 'Send' ? 'send' : 'onRamp'
+  const events = EVENTS[view]
   const shown = (snapshot: ModalSnapshot) => snapshot.status === 'active' && snapshot.matches('open') && snapshot.context.stack.some((entry) => entry.view === view)
   const accountOf = (snapshot: ModalSnapshot) => snapshot.context.account?.caipAddress
   let was = shown(modal.getSnapshot())
@@ -25,8 +31,8 @@ export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | '
   modal.subscribe((snapshot) => {
     const now = shown(snapshot)
     const caipAddress = accountOf(snapshot)
-    if (was && !now) flow.send({ type: `${prefix}.reset` })
-    else if (now && caipAddress && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send({ type: `${prefix}.start`, caipAddress })
+    if (was && !now) flow.send(events.reset)
+    else if (now && caipAddress && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send(events.start(caipAddress))
     was = now
     account = caipAddress
   })

@@ -6,6 +6,7 @@ import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { activityMachine } from '../activity/activity.machine'
 import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants'
 import type { BalanceContext, BalanceEmitted, BalanceEvent, BalanceOutcome, BalanceTarget } from './balance.types'
+import { providedBySystem } from '../providedBySystem'
 
 // A CAIP-10 address names its network too: the same one is the same account on the same network.
 const sameTarget = (a: BalanceTarget | null, b: BalanceTarget) => a?.caipAddress === b.caipAddress
@@ -19,7 +20,7 @@ export const balanceMachine = setup({
     children: {} as { activity: 'activity'; fetchBalances: 'fetchBalances' },
   },
   actors: {
-    fetchBalances: fromPromise<BalanceOutcome, BalanceTarget>(() => Promise.reject(new Error('fetchBalances is provided by system.ts'))),
+    fetchBalances: fromPromise<BalanceOutcome, BalanceTarget>(providedBySystem('fetchBalances')),
     activity: activityMachine,
   },
   delays: { retryBlock: BALANCE_RETRY_BLOCK_MS },

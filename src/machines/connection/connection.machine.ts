@@ -18,8 +18,8 @@ import type {
   SignOutcome,
   StatusCause,
 } from './connection.types'
+import { providedBySystem } from '../providedBySystem'
 
-const provided = (name: string) => () => Promise.reject(new Error(`${name} is provided by system.ts`))
 
 /** The account a session connects, as the app and the modal see it. */
 export function accountOf(session: Session | null): ConnectedAccount | null {
@@ -49,12 +49,12 @@ export const connectionMachine = setup({
     emitted: {} as ConnectionEmitted,
   },
   actors: {
-    restoreSession: fromPromise<RestoreOutcome, { namespace: ConnectionContext['namespace'] }>(provided('restoreSession')),
+    restoreSession: fromPromise<RestoreOutcome, { namespace: ConnectionContext['namespace'] }>(providedBySystem('restoreSession')),
     connectWallet: fromPromise<ConnectOutcome, { namespace: ConnectionContext['namespace']; connectorId: string; walletName: string; walletImageUrl?: string }>(
-      provided('connectWallet'),
+      providedBySystem('connectWallet'),
     ),
-    disconnectWallet: fromPromise<DisconnectOutcome, { session: Session }>(provided('disconnectWallet')),
-    signMessage: fromPromise<SignOutcome, { session: Session; message: string }>(provided('signMessage')),
+    disconnectWallet: fromPromise<DisconnectOutcome, { session: Session }>(providedBySystem('disconnectWallet')),
+    signMessage: fromPromise<SignOutcome, { session: Session; message: string }>(providedBySystem('signMessage')),
     watchProvider: fromCallback<ProviderFact, { session: Session }>(() => () => {}),
   },
   delays: { connectTimeout: WALLET_CONNECT_TIMEOUT_MS, restoreTimeout: SESSION_RESTORE_TIMEOUT_MS, disconnectTimeout: SIGN_OUT_WAIT_MS, signTimeout: WALLET_SIGN_TIMEOUT_MS },

@@ -4,6 +4,7 @@
 // (latch.setLocale) keeps the current words on screen until the new catalogue is in: the modal stays open and never
 // goes blank. Small on purpose: it is in the first click.
 import { assign, fromPromise, setup } from 'xstate'
+import { providedBySystem } from '../providedBySystem'
 
 export type LocaleLoaded = { locale: string; dir: 'ltr' | 'rtl'; messages: Readonly<Record<string, unknown>> }
 export type LocaleInput = { requested: readonly string[] }
@@ -25,7 +26,7 @@ export const localeMachine = setup({
   types: { context: {} as LocaleContext, events: {} as LocaleEvent, input: {} as LocaleInput },
   actors: {
     // Provided by system.ts: the catalogue's chunk (src/i18n/loadLocale.ts), never in the first click.
-    loadLocale: fromPromise<LocaleLoaded, LocaleInput>(() => Promise.reject(new Error('provided by system.ts'))),
+    loadLocale: fromPromise<LocaleLoaded, LocaleInput>(providedBySystem('loadLocale')),
   },
 }).createMachine({
   id: 'locale',

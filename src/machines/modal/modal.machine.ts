@@ -26,6 +26,7 @@ import {
   type ModalView,
   type Outcome,
 } from './modal.types'
+import { providedBySystem } from '../providedBySystem'
 
 type Enqueue = { assign(values: Partial<ModalContext>): void } & ((action: () => void) => void)
 
@@ -45,11 +46,9 @@ export const modalMachine = setup({
   actors: {
     ...inertDialogActors,
     ...inertApprovalFrameActors,
-    loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(() =>
-      Promise.reject(new Error('loadConnectWallets is provided by system.ts')),
-    ),
+    loadConnectWallets: fromPromise<Outcome<ConnectCatalogue>, { settings: ModalSettings }>(providedBySystem('loadConnectWallets')),
     // The All wallets list's machine and its I/O are not in the first-click bundle (STACK-NOTES: the 110 KiB budget).
-    loadWalletList: fromPromise<typeof walletListMachine>(() => Promise.reject(new Error('loadWalletList is provided by system.ts'))),
+    loadWalletList: fromPromise<typeof walletListMachine>(providedBySystem('loadWalletList')),
   },
   delays: {
     shake: SHAKE_MS,

@@ -8,6 +8,7 @@ import { isNetworkSupported } from '../../core/networks'
 import { activeNamespaceAfter } from './activeNamespace'
 import { activeNetwork, isUnsupported, namespaceOf, needsConnection, needsWalletSwitch, allRequested } from './network.rules'
 import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput, NetworkState, SwitchFailure, SwitchOutcome } from './network.types'
+import { providedBySystem } from '../providedBySystem'
 
 function initialState(requested: CaipNetworkId[], active: CaipNetworkId | undefined): NetworkState {
   return { caipNetwork: active, requestedCaipNetworks: requested, approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] }
@@ -54,9 +55,7 @@ export const networkMachine = setup({
     emitted: {} as NetworkEmitted,
   },
   actors: {
-    switchWalletNetwork: fromPromise<SwitchOutcome, { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>(() =>
-      Promise.reject(new Error('switchWalletNetwork is provided by system.ts')),
-    ),
+    switchWalletNetwork: fromPromise<SwitchOutcome, { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>(providedBySystem('switchWalletNetwork')),
   },
   guards: {
     isActive: ({ context, event }) => event.type === 'network.switch' && activeNetwork(context) === event.caipNetworkId,

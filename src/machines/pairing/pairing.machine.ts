@@ -16,6 +16,7 @@ import type { ConnectionEvent } from '../connection/connection.types'
 import { WALLETCONNECT_CONNECTOR_ID } from './pairing.connector'
 import { walletLink } from './pairing.links'
 import type { ApprovalOutcome, PairingContext, PairingEmitted, PairingEvent, PairingFailure, PairingOutcome } from './pairing.types'
+import { providedBySystem } from '../providedBySystem'
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 const failureOf = (event: unknown): PairingFailure | undefined => {
@@ -33,8 +34,8 @@ export const pairingMachine = setup({
     emitted: {} as PairingEmitted,
   },
   actors: {
-    createPairing: fromPromise<PairingOutcome>(() => Promise.reject(new Error('createPairing is provided by system.ts'))),
-    awaitApproval: fromPromise<ApprovalOutcome, { topic: string }>(() => Promise.reject(new Error('awaitApproval is provided by system.ts'))),
+    createPairing: fromPromise<PairingOutcome>(providedBySystem('createPairing')),
+    awaitApproval: fromPromise<ApprovalOutcome, { topic: string }>(providedBySystem('awaitApproval')),
   },
   delays: {
     relayTimeout: RELAY_CONNECT_TIMEOUT_MS,

@@ -25,6 +25,7 @@ import type { onRampMachine } from '../onRamp/onRamp.machine'
 import type { OnRampEvent } from '../onRamp/onRamp.types'
 import { spawnLoaded } from './spawnLoaded'
 import { flowActions, lazyFlowRegion, type LazyFlow } from './lazyFlowRegion'
+import { providedBySystem } from '../providedBySystem'
 
 export type RootEvent = ModalEvent | ToastEvent | AlertEvent | LocaleEvent | PairingEvent | NetworkEvent | BalanceEvent | EmbeddedWalletEvent | SiwxEvent | NamesEvent | SendEvent | OnRampEvent
 export type RootEmitted = { type: 'flowStarted'; flow: LazyFlow }
@@ -68,7 +69,7 @@ function featureRegion(flow: 'send' | 'onRamp', also: Record<string, unknown> = 
 }
 
 /** A loader system.ts provides (the flow's code is not in the first click). */
-const provided = <T>(name: string) => fromPromise<T>(() => Promise.reject(new Error(`${name} is provided by system.ts`)))
+const provided = <T>(name: string) => fromPromise<T>(providedBySystem(name))
 // Typed once, outside the machine: inferring the event union inside each table entry is more than tsc can represent.
 const toModal = sendTo('modal', ({ event }: { event: RootEvent }) => event as ModalEvent)
 

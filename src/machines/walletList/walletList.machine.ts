@@ -8,6 +8,7 @@ import type { WalletCard } from '../../core/walletCard'
 import type { ModalSettings } from '../modal/modal.types'
 import { moveInGrid } from './walletList.grid'
 import type { WalletListContext, WalletListEvent, WalletListInput, WalletPageOutcome, WalletPageRequest } from './walletList.types'
+import { providedBySystem } from '../providedBySystem'
 
 type Done = { output: WalletPageOutcome }
 const outcomeOf = (event: unknown) => (event as Done).output
@@ -27,9 +28,7 @@ export const walletListMachine = setup({
     input: {} as WalletListInput,
   },
   actors: {
-    loadWalletPage: fromPromise<WalletPageOutcome, { settings: ModalSettings; request: WalletPageRequest }>(() =>
-      Promise.reject(new Error('loadWalletPage is provided by system.ts')),
-    ),
+    loadWalletPage: fromPromise<WalletPageOutcome, { settings: ModalSettings; request: WalletPageRequest }>(providedBySystem('loadWalletPage')),
   },
   delays: {
     // R-CONST-4: at least 300 ms between search requests; each key restarts the wait.
