@@ -67,40 +67,20 @@ export async function createCluster() {
   const mint = address(DEV_SPL_MINT_KEY.address)
 
   for (const key of DEV_SOLANA_KEYS) svm.airdrop(address(key.address), lamports(DEV_SOLANA_LAMPORTS))
-  svm.setAccount({
-    address: mint,
-    programAddress: TOKEN_PROGRAM_ADDRESS,
-    executable: false,
-    lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(MINT_SPACE))),
-    space: BigInt(MINT_SPACE),
-    data: new Uint8Array(
-      getMintEncoder().encode({
-        mintAuthority: some(address(DEV_SPL_MINT_AUTHORITY_KEY.address)),
-        supply: DEV_SPL_AMOUNT * BigInt(DEV_SOLANA_KEYS.length),
-        decimals: DEV_SPL_TOKEN.decimals,
-        isInitialized: true,
-        freezeAuthority: none(),
-      }),
-    ),
-  })
+  /** A token mint written straight into the cluster's state: its authority, supply and decimals, no freeze authority. */
+  const setMint = (at: Address, authority: string, supply: bigint, decimals: number) =>
+    svm.setAccount({
+      address: at,
+      programAddress: TOKEN_PROGRAM_ADDRESS,
+      executable: false,
+      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(MINT_SPACE))),
+      space: BigInt(MINT_SPACE),
+      data: new Uint8Array(getMintEncoder().encode({ mintAuthority: some(address(authority)), supply, decimals, isInitialized: true, freezeAuthority: none() })),
+    })
+  setMint(mint, DEV_SPL_MINT_AUTHORITY_KEY.address, DEV_SPL_AMOUNT * BigInt(DEV_SOLANA_KEYS.length), DEV_SPL_TOKEN.decimals)
   // The USDC mint: no supply, the devstack's key as its authority; that key holds SOL for the fees it pays.
   const usdcMint = address(SOLANA_USDC_MINT)
-  svm.setAccount({
-    address: usdcMint,
-    programAddress: TOKEN_PROGRAM_ADDRESS,
-    executable: false,
-    lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(MINT_SPACE))),
-    space: BigInt(MINT_SPACE),
-    data: new Uint8Array(
-      getMintEncoder().encode({
-        mintAuthority: some(address(DEV_USDC_MINT_AUTHORITY_KEY.address)),
-        supply: 0n,
-        decimals: DEV_USDC_SPL_TOKEN.decimals,
-        isInitialized: true,
-        freezeAuthority: none(),
-      }),
-    ),
-  })
+  setMint(usdcMint, DEV_USDC_MINT_AUTHORITY_KEY.address, 0n, DEV_USDC_SPL_TOKEN.decimals)
   svm.airdrop(address(DEV_USDC_MINT_AUTHORITY_KEY.address), lamports(USDC_AUTHORITY_LAMPORTS))
   let usdcAuthority: Promise<KeyPairSigner> | undefined
   for (const key of DEV_SOLANA_KEYS) {
