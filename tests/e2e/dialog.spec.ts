@@ -117,6 +117,8 @@ test.describe('dialog', () => {
 
     test('the close button closes, and focus returns to the trigger', async () => {
       await modal.open()
+      // Connect's wallets are in: the dialog has its height (modal.close waits for the growing to end).
+      await expect(modal.featuredWallets).toHaveCount(4)
       await modal.close()
       await modal.expectClosed()
       await expect(modal.trigger).toBeFocused()

@@ -110,7 +110,19 @@ export class ModalModel {
     await expect(this.dialog).toBeVisible()
   }
   async close(): Promise<void> {
+    await this.expectSteady()
     await this.closeButton.click()
+  }
+  /**
+   * Waits until nothing in the dialog is moving: no height transition (R-NAV-12) and no entry animation (endless ones,
+   * a skeleton's shimmer or a spinner, never end and are left out). The dialog is centred, so its header moves while
+   * the body grows; a press whose down and up land on different elements is no click, and Playwright checks only
+   * where it went down (under CI's load a close press once missed this way).
+   */
+  async expectSteady(): Promise<void> {
+    await expect
+      .poll(() => this.dialog.evaluate((dialog) => dialog.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length))
+      .toBe(0)
   }
   /**
    * The close button as a person presses it even when it says aria-disabled (R-NAV-9 keeps it focusable):
