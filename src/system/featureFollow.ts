@@ -5,14 +5,17 @@
 // - it starts again, for the account now shown, when that account changes while the view is in the history (the
 //   wallet moved to another network, another account was chosen): a form, a review or a declined signature of the
 //   account before would otherwise be sent from it, on a network the wallet has left. A transfer or purchase under
-//   way or done (the flow's state tagged 'accountBound') keeps its account to its end. An account that comes where
-//   there was none (the modal opened on the view before a session was restored) starts it likewise.
+//   way or done (the flow's state tagged 'accountBound') keeps its account to its end: when the person then leaves
+//   it (Send again, Buy again, editing after a blocked window) for an account no longer shown, the flow starts again
+//   for the one shown. An account that comes where there was none (the modal opened on the view before a session was
+//   restored) starts it likewise.
 import type { FlowGlue } from './flowGlue'
 
 type ModalSnapshot = { status: string; matches(state: 'open'): boolean; context: { stack: readonly { view: string }[]; account: { caipAddress: string } | null } }
 type ModalRef = { getSnapshot(): ModalSnapshot; subscribe(next: (snapshot: ModalSnapshot) => void): unknown }
 /** The flow as the watcher drives it: its start and reset events, and whether its state holds on to its account. */
-export type FeatureFlowRef = { getSnapshot(): { hasTag(tag: string): boolean }; send(event: { type: string; caipAddress?: string }): void }
+type FlowSnapshot = { hasTag(tag: string): boolean; context: { account: { caipAddress: string } | null } }
+export type FeatureFlowRef = { getSnapshot(): FlowSnapshot; send(event: { type: string; caipAddress?: string }): void; subscribe(next: (snapshot: FlowSnapshot) => void): unknown }
 
 /** Each feature's reset and start, written out (tests/unit/system/eventSenders.test.ts reads the events sent). */
 const EVENTS = {
@@ -35,5 +38,15 @@ export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | '
     else if (now && caipAddress && caipAddress !== account && !flow.getSnapshot().hasTag('accountBound')) flow.send(events.start(caipAddress))
     was = now
     account = caipAddress
+  })
+  // The flow let go of an account the modal no longer shows. Asked once per account shown, so a start the flow did
+  // not take (it never should: the modal's accounts parse) is not asked again on each of its snapshots.
+  let asked: string | undefined
+  flow.subscribe((snapshot) => {
+    const held = snapshot.context.account?.caipAddress
+    const caipAddress = accountOf(modal.getSnapshot())
+    if (!was || !held || !caipAddress || held === caipAddress || snapshot.hasTag('accountBound') || asked === caipAddress) return
+    asked = caipAddress
+    flow.send(events.start(caipAddress))
   })
 }

@@ -1,7 +1,7 @@
 // Model-based test of the root system machine: every event it routes reaches the flow it concerns (found by
 // systemId) and changes what that flow shows, proved by a predicate false before the event and true after. The pairing flow's code loads on the first request for it: what
 // was asked meanwhile reaches it in order, and code that did not load can be loaded again.
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate'
+import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate'
 import { embeddedWalletMachine } from '../../src/machines/embeddedWallet/embeddedWallet.machine'
 import { emailLoginMachine } from '../../src/machines/emailLogin/emailLogin.machine'
 import { emailUpdateMachine } from '../../src/machines/emailUpdate/emailUpdate.machine'
@@ -17,6 +17,7 @@ import { pairingMachine } from '../../src/machines/pairing/pairing.machine'
 import { createBalanceLoader, createEmbeddedLoader, createFlowLoader, createNetworkLoader, createPairingLoader, createNamesLoader, createSiwxLoader } from '../../src/machines/root/root.actors'
 import { siwxMachine } from '../../src/machines/siwx/siwx.machine'
 import { sendMachine } from '../../src/machines/send/send.machine'
+import type { ConfirmResult, FeeResult, SendAccount, SentResult, TokensResult, Transfer } from '../../src/machines/send/send.types'
 import { onRampMachine } from '../../src/machines/onRamp/onRamp.machine'
 import { ROOT_SYSTEM_ID } from '../../src/machines/root/root.systemId'
 import { followFeatureView } from '../../src/system/featureFollow'
@@ -657,8 +658,27 @@ describe('root model', () => {
     return {
       sent,
       bind: (value: boolean) => void (bound = value),
-      ref: { getSnapshot: () => ({ hasTag: (tag: string) => tag === 'accountBound' && bound }), send: (event: { type: string; caipAddress?: string }) => void sent.push(event) },
+      ref: {
+        getSnapshot: () => ({ hasTag: (tag: string) => tag === 'accountBound' && bound, context: { account: null } }),
+        send: (event: { type: string; caipAddress?: string }) => void sent.push(event),
+        subscribe: () => undefined,
+      },
     }
+  }
+
+  /** The real send machine, its wallet and chain answering at once: a transfer of 0.3 ETH goes through. */
+  function sendingFlow() {
+    const ETH = { id: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: '1000000000000000000' }
+    return createActor(
+      sendMachine.provide({
+        actors: {
+          loadTokens: fromPromise<TokensResult, SendAccount>(async () => ({ ok: true, tokens: [ETH] })),
+          estimateFee: fromPromise<FeeResult, Transfer>(async () => ({ ok: true, fee: { units: '21000000000000', symbol: 'ETH', decimals: 18 } })),
+          sendTransfer: fromPromise<SentResult, Transfer>(async () => ({ ok: true, hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' })),
+          awaitConfirmation: fromPromise<ConfirmResult, { account: SendAccount; hash: string; transfer: Transfer }>(async () => ({ ok: true })),
+        },
+      }),
+    ).start()
   }
 
   it('issue 36: pushing Send starts its flow for the account shown; an approval laid over it neither restarts nor stops it; leaving it stops it', () => {
@@ -702,6 +722,58 @@ describe('root model', () => {
     send.bind(false)
     actor.send(CONNECTED)
     expect(send.sent).toHaveLength(1)
+    actor.stop()
+  })
+
+  it('issue 36: the account shown changing while a transfer is confirmed keeps it; Send again then starts Send for the account shown', async () => {
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'Send' }] as RootEvent[]) actor.send(event)
+    const send = sendingFlow()
+    followFeatureView({ root: () => actor.getSnapshot() }, 'Send', send)
+    const heldBy = () => send.getSnapshot().context.account?.caipAddress
+    send.send({ type: 'send.start', caipAddress: ACCOUNT.caipAddress })
+    await waitFor(send, (snapshot) => snapshot.matches('editing'))
+    send.send({ type: 'send.amount', value: '0.3' })
+    send.send({ type: 'send.receiver', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    send.send({ type: 'send.review' })
+    await waitFor(send, (snapshot) => snapshot.matches({ review: 'ready' }))
+    send.send({ type: 'send.confirm' })
+    await waitFor(send, (snapshot) => snapshot.matches('confirmed'))
+    // The wallet moves to Polygon: the confirmed transfer stays the one sent on mainnet.
+    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
+    actor.send({ type: 'connection.changed', account: onPolygon })
+    expect([send.getSnapshot().value, heldBy()]).toEqual(['confirmed', ACCOUNT.caipAddress])
+    // Send again is for the account shown, not mainnet's (its tokens, its network).
+    send.send({ type: 'send.again' })
+    expect([send.getSnapshot().value, heldBy()]).toEqual(['loading', onPolygon.caipAddress])
+    await waitFor(send, (snapshot) => snapshot.matches('editing'))
+    expect(heldBy()).toBe(onPolygon.caipAddress)
+    send.stop()
+    actor.stop()
+  })
+
+  it('issue 36: Buy let go of an account no longer shown (Buy again after a purchase) starts for the account shown, once', () => {
+    const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
+    for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'OnRamp' }] as RootEvent[]) actor.send(event)
+    const sent: { type: string; caipAddress?: string }[] = []
+    const listeners: ((snapshot: { hasTag(tag: string): boolean; context: { account: { caipAddress: string } | null } }) => void)[] = []
+    let state = { bound: true, account: ACCOUNT.caipAddress }
+    const snapshot = () => ({ hasTag: (tag: string) => tag === 'accountBound' && state.bound, context: { account: { caipAddress: state.account } } })
+    followFeatureView({ root: () => actor.getSnapshot() }, 'OnRamp', {
+      getSnapshot: snapshot,
+      send: (event) => void sent.push(event),
+      subscribe: (next) => void listeners.push(next),
+    })
+    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
+    actor.send({ type: 'connection.changed', account: onPolygon })
+    expect(sent).toEqual([])
+    // The purchase is done and the person buys again: the flow is on the old account, no longer bound.
+    state = { bound: false, account: ACCOUNT.caipAddress }
+    for (const next of listeners) next(snapshot())
+    expect(sent).toEqual([{ type: 'onRamp.start', caipAddress: onPolygon.caipAddress }])
+    // A start the flow did not take is not asked again on its every snapshot.
+    for (const next of listeners) next(snapshot())
+    expect(sent).toHaveLength(1)
     actor.stop()
   })
 
