@@ -37,6 +37,9 @@ export default defineConfig({
     // Every core runs test files: vitest's default for a run leaves one core free (one worker on a 2-core machine,
     // which ran unit, models and system one file at a time: 405 s against 232 s with two).
     ...(mutating ? { sequence: { sequencer: FastFirstSequencer } } : { maxWorkers: availableParallelism() }),
+    // The model walks are CPU work, about 4 s each on a quiet machine; beside one another and CI's e2e layer one went
+    // past vitest's 5 s default (the network model's 3 646 paths, in 5.0 s). A test that hangs still fails, later.
+    ...(mutating ? {} : { testTimeout: 30_000 }),
     projects: [
       // Unit files share their worker's modules (issue 34: importing src afresh for each of 200 files was a third of the
       // layer's CPU); the few that need modules of their own (module mocks, a lazy module's first load, module-level

@@ -21,7 +21,7 @@ const amount = (page: Page) => view(page).getByRole('textbox', { name: 'Amount' 
 /** Connected with the test wallet (dev account 0), on the Buy view (the system theme, for expectViewLooks). */
 async function openBuy(page: Page) {
   modal = await openAccountWithTestWallet(page, { theme: 'system' })
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
+  await modal.pressFeature('Buy')
   await modal.expectView('OnRamp')
   await expect(amount(page)).toBeVisible({ timeout: 10_000 })
 }
@@ -154,7 +154,7 @@ test('R-RAMP-1 on Solana: Meld is asked for SOL for the Solana address, and the 
   await page.locator('#latch-dialog-content').getByRole('button', { name: /^Latch Test Wallet Installed Solana$/ }).click()
   await expect(modal.trigger).toHaveText('DBr2Fn…ShMP', { timeout: 10_000 })
   await modal.open()
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
+  await modal.pressFeature('Buy')
   await modal.expectView('OnRamp')
   await quoted(page)
   const popup = await choose(page, 'Meld')

@@ -38,7 +38,7 @@ async function openAccount(page: Page) {
 
 async function openSend(page: Page) {
   await openAccount(page)
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+  await modal.pressFeature('Send')
   await modal.expectView('Send')
   await expect(sendView(page).getByRole('combobox', { name: 'Token' })).toBeVisible({ timeout: 10_000 })
 }
@@ -146,7 +146,7 @@ test('more than the balance, too many decimals, not an address: the view says wh
 
 test('Receive: the QR code on screen decodes to the checksummed address shown, and axe finds nothing', async ({ page }) => {
   await openAccount(page)
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
+  await modal.pressFeature('Receive')
   await modal.expectView('Receive')
   const view = page.getByTestId('receive-view')
   await expect(view.getByTestId('receive-address')).toHaveText(getAddress(TEST_WALLET_ADDRESS))
@@ -178,7 +178,7 @@ test('send from the embedded wallet: its approval is laid over Send (ApproveTran
   await logInByEmail(modal, request, uniqueEmail('sender'))
   await modal.open()
   await modal.expectView('Account')
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+  await modal.pressFeature('Send')
   await modal.expectView('Send')
   const to = freshAddress()
   await field(page, 'Amount').fill('0.01')

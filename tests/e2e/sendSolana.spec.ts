@@ -41,7 +41,7 @@ async function openSolanaSend(page: Page) {
   await expect(modal.trigger).toHaveText(`${SOLANA_ADDRESS.slice(0, 6)}…${SOLANA_ADDRESS.slice(-4)}`, { timeout: 10_000 })
   await modal.open()
   await modal.expectView('Account')
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+  await modal.pressFeature('Send')
   await modal.expectView('Send')
   await expect(sendView(page).getByRole('combobox', { name: 'Token' })).toBeVisible({ timeout: 10_000 })
 }
@@ -84,7 +84,7 @@ test("send LSD (SPL): the receiver's token account is created, and it holds exac
 test('Receive on Solana: the Solana address as it is, and the Solana networks', async ({ page }) => {
   await openSolanaSend(page)
   await modal.backButton.click()
-  await modal.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
+  await modal.pressFeature('Receive')
   await expect(page.getByTestId('receive-address')).toHaveText(SOLANA_ADDRESS)
   await expect(page.getByTestId('receive-view').getByRole('list', { name: 'Send to this address only on these networks' }).locator('.latch-receive-network-name')).toHaveText(['Local Solana', 'Solana'])
 })

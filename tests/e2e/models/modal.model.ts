@@ -113,11 +113,22 @@ export class ModalModel {
     await this.expectSteady()
     await this.closeButton.click()
   }
+  /** Waits until what the view was loading has arrived (nothing says aria-busy) and the dialog has stopped growing:
+   * the moment a person's press lands where it was aimed. */
+  async expectSettled(): Promise<void> {
+    await expect(this.dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+    await this.expectSteady()
+  }
+  /** A button of Account's "Wallet features" (Send, Receive, Buy), pressed once the balances above it have arrived. */
+  async pressFeature(name: 'Send' | 'Receive' | 'Buy'): Promise<void> {
+    await this.expectSettled()
+    await this.dialog.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name }).click()
+  }
   /**
    * Waits until nothing in the dialog is moving: no height transition (R-NAV-12) and no entry animation (endless ones,
    * a skeleton's shimmer or a spinner, never end and are left out). The dialog is centred, so its header moves while
    * the body grows; a press whose down and up land on different elements is no click, and Playwright checks only
-   * where it went down (under CI's load a close press once missed this way).
+   * where it went down (under CI's load a press on Close, and one on Receive, missed this way).
    */
   async expectSteady(): Promise<void> {
     await expect
