@@ -39,14 +39,14 @@ export function followFeatureView(glue: Pick<FlowGlue, 'root'>, view: 'Send' | '
     was = now
     account = caipAddress
   })
-  // The flow let go of an account the modal no longer shows. Asked once per account shown, so a start the flow did
-  // not take (it never should: the modal's accounts parse) is not asked again on each of its snapshots.
+  // The flow let go of an account the modal no longer shows. Asked once for each account held and account shown, so a
+  // start the flow did not take (it never should: the modal's accounts parse) is not asked again on its every snapshot.
   let asked: string | undefined
   flow.subscribe((snapshot) => {
     const held = snapshot.context.account?.caipAddress
     const caipAddress = accountOf(modal.getSnapshot())
-    if (!was || !held || !caipAddress || held === caipAddress || snapshot.hasTag('accountBound') || asked === caipAddress) return
-    asked = caipAddress
+    if (!was || !held || !caipAddress || held === caipAddress || snapshot.hasTag('accountBound') || asked === `${held} ${caipAddress}`) return
+    asked = `${held} ${caipAddress}`
     flow.send(events.start(caipAddress))
   })
 }

@@ -774,6 +774,18 @@ describe('root model', () => {
     // A start the flow did not take is not asked again on its every snapshot.
     for (const next of listeners) next(snapshot())
     expect(sent).toHaveLength(1)
+    // Another purchase, on Optimism, while the wallet goes to Optimism and back to Polygon: left, it starts for Polygon
+    // again (asked before, but for another account held).
+    const onOptimism = { ...ACCOUNT, caipAddress: `eip155:10:${ACCOUNT.address}` }
+    state = { bound: true, account: onOptimism.caipAddress }
+    actor.send({ type: 'connection.changed', account: onOptimism })
+    actor.send({ type: 'connection.changed', account: onPolygon })
+    state = { bound: false, account: onOptimism.caipAddress }
+    for (const next of listeners) next(snapshot())
+    expect(sent).toEqual([
+      { type: 'onRamp.start', caipAddress: onPolygon.caipAddress },
+      { type: 'onRamp.start', caipAddress: onPolygon.caipAddress },
+    ])
     actor.stop()
   })
 
