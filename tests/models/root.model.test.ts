@@ -651,20 +651,28 @@ describe('root model', () => {
     })
   }
 
-  /** A feature flow as its glue's watcher drives it: what it was sent, and whether its state holds its account. */
+  /** A feature flow as its glue's watcher drives it: what it was sent; whether its state holds its account, and which
+   * one it holds (each change given to the watcher as the flow's next snapshot). */
   function recordingFlow() {
     const sent: { type: string; caipAddress?: string }[] = []
-    let bound = false
+    let state: { bound: boolean; account: string | null } = { bound: false, account: null }
+    const snapshot = () => ({ hasTag: (tag: string) => tag === 'accountBound' && state.bound, context: { account: state.account === null ? null : { caipAddress: state.account } } })
+    const watchers: ((next: ReturnType<typeof snapshot>) => void)[] = []
     return {
       sent,
-      bind: (value: boolean) => void (bound = value),
+      bind: (bound: boolean) => void (state = { ...state, bound }),
+      become: (bound: boolean, account: string) => {
+        state = { bound, account }
+        for (const watcher of watchers) watcher(snapshot())
+      },
       ref: {
-        getSnapshot: () => ({ hasTag: (tag: string) => tag === 'accountBound' && bound, context: { account: null } }),
+        getSnapshot: snapshot,
         send: (event: { type: string; caipAddress?: string }) => void sent.push(event),
-        subscribe: () => undefined,
+        subscribe: (watcher: (next: ReturnType<typeof snapshot>) => void) => void watchers.push(watcher),
       },
     }
   }
+  const ON_POLYGON = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
 
   /** The real send machine, its wallet and chain answering at once: a transfer of 0.3 ETH goes through. */
   function sendingFlow() {
@@ -709,11 +717,10 @@ describe('root model', () => {
     for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'Send' }] as RootEvent[]) actor.send(event)
     const send = recordingFlow()
     followFeatureView({ root: () => actor.getSnapshot() }, 'Send', send.ref)
-    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
-    actor.send({ type: 'connection.changed', account: onPolygon })
+    actor.send({ type: 'connection.changed', account: ON_POLYGON })
     const modal = (actor.getSnapshot().children as { modal?: { getSnapshot(): FlowSnapshot } }).modal
     expect(view(modal!.getSnapshot())).toBe('Send')
-    expect(send.sent).toEqual([{ type: 'send.start', caipAddress: onPolygon.caipAddress }])
+    expect(send.sent).toEqual([{ type: 'send.start', caipAddress: ON_POLYGON.caipAddress }])
     // A transfer under way keeps the account it was reviewed for.
     send.bind(true)
     actor.send(CONNECTED)
@@ -740,14 +747,13 @@ describe('root model', () => {
     send.send({ type: 'send.confirm' })
     await waitFor(send, (snapshot) => snapshot.matches('confirmed'))
     // The wallet moves to Polygon: the confirmed transfer stays the one sent on mainnet.
-    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
-    actor.send({ type: 'connection.changed', account: onPolygon })
+    actor.send({ type: 'connection.changed', account: ON_POLYGON })
     expect([send.getSnapshot().value, heldBy()]).toEqual(['confirmed', ACCOUNT.caipAddress])
     // Send again is for the account shown, not mainnet's (its tokens, its network).
     send.send({ type: 'send.again' })
-    expect([send.getSnapshot().value, heldBy()]).toEqual(['loading', onPolygon.caipAddress])
+    expect([send.getSnapshot().value, heldBy()]).toEqual(['loading', ON_POLYGON.caipAddress])
     await waitFor(send, (snapshot) => snapshot.matches('editing'))
-    expect(heldBy()).toBe(onPolygon.caipAddress)
+    expect(heldBy()).toBe(ON_POLYGON.caipAddress)
     send.stop()
     actor.stop()
   })
@@ -755,36 +761,27 @@ describe('root model', () => {
   it('issue 36: Buy let go of an account no longer shown (Buy again after a purchase) starts for the account shown, once', () => {
     const actor = createActor(machine, { input, systemId: ROOT_SYSTEM_ID }).start()
     for (const event of [CONNECTED, OPEN, { type: 'router.push', view: 'OnRamp' }] as RootEvent[]) actor.send(event)
-    const sent: { type: string; caipAddress?: string }[] = []
-    const listeners: ((snapshot: { hasTag(tag: string): boolean; context: { account: { caipAddress: string } | null } }) => void)[] = []
-    let state = { bound: true, account: ACCOUNT.caipAddress }
-    const snapshot = () => ({ hasTag: (tag: string) => tag === 'accountBound' && state.bound, context: { account: { caipAddress: state.account } } })
-    followFeatureView({ root: () => actor.getSnapshot() }, 'OnRamp', {
-      getSnapshot: snapshot,
-      send: (event) => void sent.push(event),
-      subscribe: (next) => void listeners.push(next),
-    })
-    const onPolygon = { ...ACCOUNT, caipAddress: `eip155:137:${ACCOUNT.address}` }
-    actor.send({ type: 'connection.changed', account: onPolygon })
-    expect(sent).toEqual([])
+    const onRamp = recordingFlow()
+    onRamp.become(true, ACCOUNT.caipAddress)
+    followFeatureView({ root: () => actor.getSnapshot() }, 'OnRamp', onRamp.ref)
+    actor.send({ type: 'connection.changed', account: ON_POLYGON })
+    expect(onRamp.sent).toEqual([])
     // The purchase is done and the person buys again: the flow is on the old account, no longer bound.
-    state = { bound: false, account: ACCOUNT.caipAddress }
-    for (const next of listeners) next(snapshot())
-    expect(sent).toEqual([{ type: 'onRamp.start', caipAddress: onPolygon.caipAddress }])
+    onRamp.become(false, ACCOUNT.caipAddress)
+    expect(onRamp.sent).toEqual([{ type: 'onRamp.start', caipAddress: ON_POLYGON.caipAddress }])
     // A start the flow did not take is not asked again on its every snapshot.
-    for (const next of listeners) next(snapshot())
-    expect(sent).toHaveLength(1)
+    onRamp.become(false, ACCOUNT.caipAddress)
+    expect(onRamp.sent).toHaveLength(1)
     // Another purchase, on Optimism, while the wallet goes to Optimism and back to Polygon: left, it starts for Polygon
     // again (asked before, but for another account held).
     const onOptimism = { ...ACCOUNT, caipAddress: `eip155:10:${ACCOUNT.address}` }
-    state = { bound: true, account: onOptimism.caipAddress }
+    onRamp.become(true, onOptimism.caipAddress)
     actor.send({ type: 'connection.changed', account: onOptimism })
-    actor.send({ type: 'connection.changed', account: onPolygon })
-    state = { bound: false, account: onOptimism.caipAddress }
-    for (const next of listeners) next(snapshot())
-    expect(sent).toEqual([
-      { type: 'onRamp.start', caipAddress: onPolygon.caipAddress },
-      { type: 'onRamp.start', caipAddress: onPolygon.caipAddress },
+    actor.send({ type: 'connection.changed', account: ON_POLYGON })
+    onRamp.become(false, onOptimism.caipAddress)
+    expect(onRamp.sent).toEqual([
+      { type: 'onRamp.start', caipAddress: ON_POLYGON.caipAddress },
+      { type: 'onRamp.start', caipAddress: ON_POLYGON.caipAddress },
     ])
     actor.stop()
   })
